@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** Only for PGlite: tests dump and reload the data directory. */
+  pglite?: PGlite;
+};
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+// pg returns int8 and numeric as strings; money is bigint satang and fits in a double
+// up to 90 trillion baht, so parse int8 to number once here.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export const openPglite = async (source: string | PGlite): Promise<Database> => {
+  const client = typeof source === 'string' ? await PGlite.create(source) : source;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+};
+
+export const openPostgres = async (url: string, max = 10): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+};

@@ -1,0 +1,4 @@
+export * from './org.ts';
+export * from './auth.ts';
+export * from './audit.ts';
+export * from './system.ts';

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { can, permissionTable, pickLanguage } from '@prapa/contracts';
+import { AppError } from '../lib/app-error.ts';
+import type { TokenService } from '../lib/tokens.ts';
+import type { Actor } from './types.ts';
+
+const bearer = (header: string | undefined): string | null => {
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+};
+
+/**
+ * Authentication and authorisation for every route: the token gives the actor, the
+ * route's `permission` is checked against the one table in packages/contracts, and the
+ * OrgId header must name the organisation the token acts on.
+ */
+export const registerAuth = (app: FastifyInstance, tokens: TokenService) => {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('lang', 'th');
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const config = (route.config ?? {}) as { public?: boolean; permission?: string };
+    if (!config.public && !config.permission) {
+      throw new Error(
+        `Route ${route.method} ${route.url} declares neither public nor a permission`,
+      );
+    }
+    if (config.permission && !(config.permission in permissionTable)) {
+      throw new Error(
+        `Route ${route.method} ${route.url} names unknown permission ${config.permission}`,
+      );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLanguage(request.headers['accept-language']);
+    const config = request.routeOptions.config ?? {};
+    const token = bearer(request.headers.authorization);
+    if (config.public) {
+      if (token) request.actor = await tokens.verify(token).catch(() => null);
+      return;
+    }
+    if (!config.permission) return; // not an API route: static files, docs, 404
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    const actor = await tokens.verify(token);
+    request.actor = actor;
+    const orgHeader = request.headers.orgid;
+    if (typeof orgHeader === 'string' && orgHeader !== '' && orgHeader !== actor.orgId) {
+      throw new AppError('ORG_MISMATCH');
+    }
+    if (!can(actor, config.permission)) {
+      const rule = permissionTable[config.permission];
+      const write = 'write' in rule && rule.write;
+      throw new AppError(write && actor.position === 'auditor' ? 'READ_ONLY' : 'FORBIDDEN');
+    }
+  });
+};
+
+/** The actor of a route that declared a permission; the hook above guarantees one. */
+export const actorOf = (request: { actor: Actor | null }): Actor => {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  return request.actor;
+};

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { setPasswordCostForTests } from '../src/lib/passwords.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = process.env.PRAPA_TEST_TEMPLATE;
+  if (url && template) {
+    const name = `prapa_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openPostgres(target.toString(), 4);
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = process.env.PRAPA_TEST_DUMP;
+  if (!dump) throw new Error('global setup did not run');
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(dump)]) });
+  return { database: await openPglite(client), drop: async () => {} };
+};
+
+/** A real server on a fresh database, for `app.inject()`; no mocks. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  setPasswordCostForTests(1024);
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const auditEntry = z.object({
+  id: idSchema,
+  at: z.string(),
+  officerId: idSchema.nullable(),
+  officerName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditQuery = z.object({
+  entity: z.string().optional(),
+  entityId: z.string().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { codeSchema, idSchema, nameSchema, optionalText } from './common.ts';
+
+export const officeInput = z.object({
+  code: codeSchema,
+  name: nameSchema,
+  address: optionalText(500),
+  phone: optionalText(30),
+  active: z.boolean().default(true),
+});
+export type OfficeInput = z.input<typeof officeInput>;
+
+export const office = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  active: z.boolean(),
+  officerCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Office = z.infer<typeof office>;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { orgKinds } from './positions.ts';
+import {
+  idSchema,
+  optionalText,
+  phoneSchema,
+  taxIdSchema,
+  usernameSchema,
+  passwordSchema,
+} from './common.ts';
+
+export const publicOrg = z.object({ id: idSchema, code: z.string(), name: z.string() });
+export type PublicOrg = z.infer<typeof publicOrg>;
+
+const bankAccount = z.object({
+  bank: z.string().trim().min(1).max(100),
+  accountNo: z
+    .string()
+    .trim()
+    .regex(/^[0-9-]{6,20}$/, { message: 'v.accountNo' }),
+  accountName: z.string().trim().min(1).max(200),
+  branch: z.string().trim().max(100).optional(),
+});
+const signatory = z.object({
+  name: z.string().trim().max(120),
+  position: z.string().trim().max(120),
+});
+
+export const lateFeeKinds = ['none', 'flat', 'percent'] as const;
+
+/** Editable fields of an organisation (DESIGN.md §4). */
+export const orgSettingsFields = z
+  .object({
+    nameTh: z.string().trim().min(2).max(200),
+    nameEn: optionalText(200),
+    kind: z.enum(orgKinds),
+    taxId: taxIdSchema.nullish().transform((v) => v ?? null),
+    address: optionalText(500),
+    phone: phoneSchema.nullish().transform((v) => v ?? null),
+    email: z
+      .email({ message: 'v.email' })
+      .nullish()
+      .transform((v) => v ?? null),
+    logoDataUrl: z
+      .string()
+      .max(400_000)
+      .regex(/^data:image\/(png|jpeg);base64,/, { message: 'v.logo' })
+      .nullish()
+      .transform((v) => v ?? null),
+    signatories: z.object({ head: signatory, finance: signatory, waterworks: signatory }),
+    promptpayBillerId: z
+      .string()
+      .regex(/^[0-9]{15}$/, { message: 'v.billerId' })
+      .nullish()
+      .transform((v) => v ?? null),
+    bankAccounts: z.array(bankAccount).max(10),
+    vatRateBp: z.union([z.literal(0), z.literal(700)]),
+    pricesIncludeVat: z.boolean(),
+    dueDays: z.number().int().min(0).max(90),
+    warnAfterRounds: z.number().int().min(1).max(24),
+    cutoffAfterRounds: z.number().int().min(1).max(24),
+    lateFeeKind: z.enum(lateFeeKinds),
+    lateFeeValue: z.number().int().min(0),
+    reconnectionFee: z.number().int().min(0),
+    customerNumberFormat: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/\{seq(:\d+)?\}/, { message: 'v.customerFormat' }),
+    meterDigits: z.number().int().min(3).max(8),
+    idleLockMinutes: z.number().int().min(1).max(240),
+    mapTileUrl: z.string().trim().max(300),
+  })
+  .refine((o) => o.cutoffAfterRounds >= o.warnAfterRounds, {
+    message: 'v.cutoffAfterWarn',
+    path: ['cutoffAfterRounds'],
+  });
+export type OrgSettingsInput = z.input<typeof orgSettingsFields>;
+
+export const organisation = z.object({
+  id: idSchema,
+  code: z.string(),
+  isDemo: z.boolean(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  nameTh: z.string(),
+  nameEn: z.string().nullable(),
+  kind: z.enum(orgKinds),
+  taxId: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  logoDataUrl: z.string().nullable(),
+  signatories: z.object({ head: signatory, finance: signatory, waterworks: signatory }),
+  promptpayBillerId: z.string().nullable(),
+  bankAccounts: z.array(bankAccount),
+  vatRateBp: z.number().int(),
+  pricesIncludeVat: z.boolean(),
+  dueDays: z.number().int(),
+  warnAfterRounds: z.number().int(),
+  cutoffAfterRounds: z.number().int(),
+  lateFeeKind: z.enum(lateFeeKinds),
+  lateFeeValue: z.number().int(),
+  reconnectionFee: z.number().int(),
+  customerNumberFormat: z.string(),
+  meterDigits: z.number().int(),
+  idleLockMinutes: z.number().int(),
+  mapTileUrl: z.string(),
+});
+export type Organisation = z.infer<typeof organisation>;
+
+export const orgCodeSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(20)
+  .regex(/^[A-Z0-9_-]+$/, { message: 'v.orgCode' });
+
+export const createOrgBody = z.object({
+  code: orgCodeSchema,
+  nameTh: z.string().trim().min(2).max(200),
+  nameEn: optionalText(200),
+  kind: z.enum(orgKinds),
+  admin: z.object({
+    username: usernameSchema,
+    password: passwordSchema,
+    fullName: z.string().trim().min(2).max(120),
+  }),
+});
+export const orgAdminListItem = z.object({
+  id: idSchema,
+  code: z.string(),
+  nameTh: z.string(),
+  nameEn: z.string().nullable(),
+  kind: z.enum(orgKinds),
+  active: z.boolean(),
+  isDemo: z.boolean(),
+  officerCount: z.number().int(),
+  createdAt: z.string(),
+});

@@ -1,0 +1,50 @@
+export { bahtToSatang, formatMoney, mulRate, parseMoney, percentOf, roundHalfUp } from './money.ts';
+export { thaiBahtText } from './thai-baht-text.ts';
+export {
+  isValidThaiNationalId,
+  isValidThaiPhone,
+  isValidThaiTaxId,
+  normaliseNationalId,
+  normalisePhone,
+} from './national-id.ts';
+export { isIsoDate, parseIsoDate, toIsoDate, type IsoDateParts } from './iso-date.ts';
+export {
+  bangkokDate,
+  fiscalYearOf,
+  fiscalYearRange,
+  formatThaiDate,
+  formatThaiDateTime,
+  thaiMonthName,
+  toBuddhistYear,
+  toGregorianYear,
+  type ThaiMonthStyle,
+} from './thai-date.ts';
+export type {
+  Tariff,
+  TariffBlock,
+  TariffError,
+  TariffLine,
+  TariffMethod,
+  TariffResult,
+} from './tariff-types.ts';
+export { validateTariff } from './tariff-validation.ts';
+export { evaluateTariff } from './tariff.ts';
+export {
+  MWA_BUSINESS_2026,
+  MWA_RESIDENTIAL_2026,
+  PWA_RESIDENTIAL_2026,
+  VILLAGE_FACTORY_FLAT_2026,
+  VILLAGE_FLAT_2026,
+  VILLAGE_STEP_EXAMPLE,
+} from './tariff-examples.ts';
+export {
+  averageUsage,
+  computeUsage,
+  type MeterReplacement,
+  type UsageError,
+  type UsageInput,
+  type UsageResult,
+} from './usage.ts';
+export { crc16CcittFalse } from './crc16.ts';
+export { emvField, hasValidEmvCrc, parseEmvFields, withEmvCrc, type EmvField } from './emv-tlv.ts';
+export { billPaymentBarcode, thaiQrBillPayment, type ThaiQrBillPaymentInput } from './thai-qr.ts';
