@@ -77,7 +77,11 @@ const main = async () => {
       '\nDEMO organisation created: ประปาหมู่บ้านตัวอย่าง (code DEMO) — sample data, not a real utility.',
     );
     console.log('Sign in at ' + url + '/pages/login with:');
-    console.table(demo.logins);
+    console.log('  organisation  username  password  role    position');
+    for (const l of demo.logins) {
+      console.log(`  ${l.organisation.padEnd(12)}  ${l.username.padEnd(8)}  ${l.password.padEnd(8)}  ${l.role.padEnd(6)}  ${l.position}`);
+    }
+    console.log('(PRAPA_DEMO=0 starts without the demo; the first-run page then creates your organisation.)\n');
   }
 };
 

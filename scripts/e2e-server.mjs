@@ -1,0 +1,29 @@
+// The server the Playwright journeys run against: the built app, the real server,
+// a fresh PGlite directory every run, on E2E_PORT (3100).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureWebBuild } from './ensure-web-build.mjs';
+
+ensureWebBuild();
+const root = new URL('..', import.meta.url).pathname;
+const dataDir = join(root, '.e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '3100',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PRAPA_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    // The journeys log in many times from one address.
+    LOGIN_RATE_PER_MINUTE: '1000',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
