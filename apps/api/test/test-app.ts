@@ -36,7 +36,10 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 };
 
 /** A real server on a fresh database, for `app.inject()`; no mocks. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> => {
   setPasswordCostForTests(1024);
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -47,6 +50,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });
+  extend?.(app);
   await app.ready();
   return {
     app,

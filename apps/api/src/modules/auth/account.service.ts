@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit.ts';
 import { sendMail } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
+import { orgOfOpaqueToken } from '../../lib/uuid.ts';
 import { findActiveOrg, findOfficerByLogin, revokeOfficerSessions } from './auth.repo.ts';
 
 const RESET_HOURS = 24;
@@ -141,8 +142,8 @@ export const resetPassword = async (
   request: FastifyRequest,
   body: { token: string; password: string },
 ) => {
-  const [orgId] = body.token.split('.');
-  if (!orgId || !/^[0-9a-f-]{36}$/.test(orgId)) throw new AppError('RESET_TOKEN_INVALID');
+  const orgId = orgOfOpaqueToken(body.token);
+  if (!orgId) throw new AppError('RESET_TOKEN_INVALID');
   const passwordHash = await hashPassword(body.password);
   await withTenant(app.database.db, orgId, async (tx) => {
     const [reset] = await tx

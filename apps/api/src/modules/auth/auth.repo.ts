@@ -1,9 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { officers, organisations, refreshSessions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
-
-const isUuid = (v: string) => z.uuid().safeParse(v).success;
+import { isUuid } from '../../lib/uuid.ts';
 
 /** Login names the organisation by id (the picker) or by code (API clients, DEMO). */
 export const findActiveOrg = async (tx: Tx, idOrCode: string) => {

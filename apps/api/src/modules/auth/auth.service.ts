@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
+import { orgOfOpaqueToken } from '../../lib/uuid.ts';
 import {
   findActiveOrg,
   findOfficerByLogin,
@@ -15,12 +16,6 @@ import {
   revokeFamily,
 } from './auth.repo.ts';
 import { loadSessionUser } from './session-user.ts';
-
-/** A refresh token names its organisation, so it is looked up under that tenant's RLS. */
-const orgOfToken = (token: string): string | null => {
-  const [org, rest] = token.split('.');
-  return org && rest && /^[0-9a-f-]{36}$/.test(org) ? org : null;
-};
 
 // A rotated token presented again within this window is a race between two tabs, not
 // theft: refuse it, but do not revoke the family.
@@ -177,7 +172,7 @@ export const refresh = async (
   request: FastifyRequest,
   token: string | undefined,
 ): Promise<IssuedSession> => {
-  const orgId = token ? orgOfToken(token) : null;
+  const orgId = token ? orgOfOpaqueToken(token) : null;
   if (!token || !orgId) throw new AppError('REFRESH_INVALID');
   const outcome = await withTenant(app.database.db, orgId, async (tx): Promise<RefreshOutcome> => {
     const row = await findRefreshSession(tx, hashToken(token));
@@ -234,7 +229,7 @@ export const logout = async (
   request: FastifyRequest,
   token: string | undefined,
 ) => {
-  const orgId = token ? orgOfToken(token) : (request.actor?.homeOrgId ?? null);
+  const orgId = token ? orgOfOpaqueToken(token) : (request.actor?.homeOrgId ?? null);
   if (!orgId) return;
   await withTenant(app.database.db, orgId, async (tx) => {
     const row = token ? await findRefreshSession(tx, hashToken(token)) : null;
