@@ -79,9 +79,13 @@ const main = async () => {
     console.log('Sign in at ' + url + '/pages/login with:');
     console.log('  organisation  username  password  role    position');
     for (const l of demo.logins) {
-      console.log(`  ${l.organisation.padEnd(12)}  ${l.username.padEnd(8)}  ${l.password.padEnd(8)}  ${l.role.padEnd(6)}  ${l.position}`);
+      console.log(
+        `  ${l.organisation.padEnd(12)}  ${l.username.padEnd(8)}  ${l.password.padEnd(8)}  ${l.role.padEnd(6)}  ${l.position}`,
+      );
     }
-    console.log('(PRAPA_DEMO=0 starts without the demo; the first-run page then creates your organisation.)\n');
+    console.log(
+      '(PRAPA_DEMO=0 starts without the demo; the first-run page then creates your organisation.)\n',
+    );
   }
 };
 

@@ -6,6 +6,8 @@ export const auditEntry = z.object({
   at: z.string(),
   officerId: idSchema.nullable(),
   officerName: z.string().nullable(),
+  /** The officer's own organisation when an IT officer of another organisation acted. */
+  actorOrgId: idSchema.nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
@@ -21,3 +23,4 @@ export const auditQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type AuditQuery = z.input<typeof auditQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positions, roles } from './positions.ts';
-import { emailSchema, idSchema, passwordSchema, usernameSchema } from './common.ts';
+import { emailSchema, idSchema, listQuery, passwordSchema, usernameSchema } from './common.ts';
 
 /** spec §3/§7: the login payload is exactly these three. */
 export const loginBody = z.object({
@@ -105,8 +105,17 @@ export const accessRequest = z.object({
   status: z.enum(accessRequestStatus),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The deciding officer's id, and name when they belong to this organisation. */
   decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
   officerId: idSchema.nullable(),
+  /** Why it was rejected. */
+  reason: z.string().nullable(),
+});
+export type AccessRequest = z.infer<typeof accessRequest>;
+export const accessRequestSortFields = ['createdAt', 'username', 'displayName'] as const;
+export const accessRequestListQuery = listQuery.extend({
+  status: z.enum(accessRequestStatus).optional(),
 });
 export const approveAccessBody = z.object({
   position: z.enum(positions),
@@ -115,13 +124,21 @@ export const approveAccessBody = z.object({
 });
 export const rejectAccessBody = z.object({ reason: z.string().trim().min(1).max(500) });
 
+export const passwordResetStatus = ['pending', 'issued', 'used', 'expired'] as const;
 export const passwordResetRequest = z.object({
   id: idSchema,
   officerId: idSchema,
   username: z.string(),
   fullName: z.string(),
   createdAt: z.string(),
-  status: z.enum(['pending', 'issued', 'used', 'expired']),
+  status: z.enum(passwordResetStatus),
+  issuedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+export const passwordResetSortFields = ['createdAt', 'username', 'fullName'] as const;
+export const passwordResetListQuery = listQuery.extend({
+  status: z.enum(passwordResetStatus).optional(),
 });
 export const issuedResetLink = z.object({
   token: z.string(),

@@ -10,3 +10,4 @@ export * from './office.ts';
 export * from './officer.ts';
 export * from './audit.ts';
 export * from './validation-messages.ts';
+export * from './basic/index.ts';

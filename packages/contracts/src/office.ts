@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, idSchema, nameSchema, optionalText } from './common.ts';
+import { codeSchema, idSchema, listQuery, nameSchema, optionalText } from './common.ts';
 
 export const officeInput = z.object({
   code: codeSchema,
@@ -22,3 +22,6 @@ export const office = z.object({
   updatedAt: z.string(),
 });
 export type Office = z.infer<typeof office>;
+
+export const officeSortFields = ['code', 'name', 'createdAt'] as const;
+export const officeListQuery = listQuery;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positions, roles } from './positions.ts';
-import { idSchema, passwordSchema, usernameSchema } from './common.ts';
+import { idSchema, listQuery, passwordSchema, usernameSchema } from './common.ts';
 
 const officerFields = {
   fullName: z.string().trim().min(2).max(120),
@@ -51,3 +51,17 @@ export const officer = z.object({
   updatedAt: z.string(),
 });
 export type Officer = z.infer<typeof officer>;
+
+export const officerSortFields = [
+  'username',
+  'fullName',
+  'position',
+  'createdAt',
+  'lastLoginAt',
+] as const;
+export const officerListQuery = listQuery.extend({
+  position: z.enum(positions).optional(),
+  role: z.enum(roles).optional(),
+  officeId: idSchema.optional(),
+});
+export type OfficerListQuery = z.input<typeof officerListQuery>;

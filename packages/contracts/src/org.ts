@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orgKinds } from './positions.ts';
 import {
   idSchema,
+  listQuery,
   optionalText,
   phoneSchema,
   taxIdSchema,
@@ -139,3 +140,8 @@ export const orgAdminListItem = z.object({
   officerCount: z.number().int(),
   createdAt: z.string(),
 });
+export type OrgAdminListItem = z.infer<typeof orgAdminListItem>;
+export type CreateOrgBody = z.input<typeof createOrgBody>;
+
+export const orgAdminSortFields = ['code', 'nameTh', 'createdAt'] as const;
+export const orgAdminListQuery = listQuery;

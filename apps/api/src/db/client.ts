@@ -39,11 +39,21 @@ export const openPglite = async (source: string | PGlite): Promise<Database> => 
 
 export const openPostgres = async (url: string, max = 10): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max });
+  let closing = false;
+  // An idle connection can be cut (server restart, admin command, a dropped database);
+  // pg reports it on the pool, and an unheard 'error' event would end the process. The
+  // pool opens a new connection when one is next needed.
+  pool.on('error', (err) => {
+    if (!closing) console.error(`postgres: idle connection lost: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 };

@@ -38,16 +38,14 @@ describe('row-level security', () => {
   it('refuses to write a row into another organisation', async () => {
     await expect(
       withTenant(t.database.db, a.id, (tx) =>
-        tx
-          .insert(officers)
-          .values({
-            orgId: b.id,
-            username: 'intruder',
-            passwordHash: 'x',
-            fullName: 'x',
-            position: 'clerk',
-            role: 'editor',
-          }),
+        tx.insert(officers).values({
+          orgId: b.id,
+          username: 'intruder',
+          passwordHash: 'x',
+          fullName: 'x',
+          position: 'clerk',
+          role: 'editor',
+        }),
       ),
     ).rejects.toThrow();
   });

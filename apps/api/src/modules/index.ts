@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { accessRequestRoutes } from './access/access-requests.routes.ts';
+import { passwordResetRoutes } from './access/password-resets.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { basicRoutes } from './basic/basic.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { officeRoutes } from './offices/offices.routes.ts';
+import { officerRoutes } from './officers/officers.routes.ts';
+import { orgAdminRoutes } from './orgs/org-admin.routes.ts';
+import { orgRoutes } from './orgs/org.routes.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
 
 /** Every feature module, registered once; a module is one folder. */
@@ -8,4 +16,12 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(healthRoutes);
   await app.register(setupRoutes);
   await app.register(authRoutes);
+  await app.register(orgRoutes);
+  await app.register(orgAdminRoutes);
+  await app.register(officeRoutes);
+  await app.register(officerRoutes);
+  await app.register(accessRequestRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(auditRoutes);
+  await app.register(basicRoutes);
 };

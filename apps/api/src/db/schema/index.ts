@@ -2,3 +2,4 @@ export * from './org.ts';
 export * from './auth.ts';
 export * from './audit.ts';
 export * from './system.ts';
+export * from './basic.ts';

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { OrgKind, Position, Role } from '@prapa/contracts';
 import { offices, officers, organisations } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { seedOrgDefaults } from '../basic/defaults.ts';
 
 export type NewOrganisation = {
   code: string;
@@ -23,6 +24,9 @@ export type NewOfficer = {
   position: Position;
   role: Role;
 };
+
+/** The field error the organisation form shows for a code already in use. */
+export const duplicateCode = () => fieldError('DUPLICATE_CODE', 'code', 'validation:duplicateCode');
 
 const emptySignatories = {
   head: { name: '', position: 'ประธานกรรมการประปา' },
@@ -45,10 +49,7 @@ export const createOrganisation = async (
     .select({ id: organisations.id })
     .from(organisations)
     .where(eq(organisations.code, code));
-  if (taken)
-    throw new AppError('DUPLICATE_CODE', {
-      errors: [{ path: 'code', message: 'errors:DUPLICATE_CODE' }],
-    });
+  if (taken) throw duplicateCode();
   const [created] = await tx
     .insert(organisations)
     .values({
@@ -63,6 +64,7 @@ export const createOrganisation = async (
     })
     .returning();
   if (!created) throw new Error('organisation insert returned nothing');
+  await seedOrgDefaults(tx, created.id, request);
   const [office] = await tx
     .insert(offices)
     .values({ orgId: created.id, code: 'HQ', name: 'สำนักงานประปา' })

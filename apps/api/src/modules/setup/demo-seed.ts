@@ -3,6 +3,7 @@ import { positionThaiName, type Position } from '@prapa/contracts';
 import type { Db } from '../../db/client.ts';
 import { organisations } from '../../db/schema/index.ts';
 import { withSystem } from '../../db/tenant.ts';
+import { seedDemoBasics } from '../basic/demo.ts';
 import { createOrganisation, type NewOfficer } from '../orgs/org-create.ts';
 
 export const DEMO_CODE = 'DEMO';
@@ -80,6 +81,7 @@ export const ensureDemo = async (db: Db) =>
       },
       demoOfficers,
     );
+    await seedDemoBasics(tx, org.id);
     return {
       created: true,
       orgId: org.id,

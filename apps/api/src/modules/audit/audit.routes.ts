@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditEntry, auditQuery, listOf, okEnvelope } from '@prapa/contracts';
+import { ok } from '../../lib/reply.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
+import { auditColumns } from './audit.export.ts';
+import { exportAudit, listOfAudit } from './audit.service.ts';
+
+const tags = ['audit'];
+
+/** Who changed what and when, for the organisation the caller acts on. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/audit',
+    {
+      config: { permission: 'audit.read' },
+      schema: {
+        tags,
+        querystring: auditQuery,
+        response: { 200: okEnvelope(listOf(auditEntry)) },
+      },
+    },
+    async (request) => ok(request, await listOfAudit(app, request, request.query)),
+  );
+
+  app.get(
+    '/api/v1/audit/export',
+    { config: { permission: 'audit.read' }, schema: { tags, querystring: auditQuery } },
+    async (request, reply) =>
+      sendXlsx(reply, {
+        fileName: 'server:file.audit',
+        sheetName: 'server:file.audit',
+        columns: auditColumns,
+        rows: await exportAudit(app, request, request.query),
+      }),
+  );
+};

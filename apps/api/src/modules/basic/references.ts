@@ -1,0 +1,102 @@
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { collectionRoutes } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tenant.ts';
+
+/** Basic data that other rows point at. */
+export type ReferenceKind =
+  | 'area'
+  | 'route'
+  | 'paymentChannel'
+  | 'meterSize'
+  | 'usageStatus'
+  | 'userType'
+  | 'discountScheme'
+  | 'printer';
+
+/** One table that points at a kind of basic data. */
+type Referrer = {
+  /** The key of the count in `referencesOf` (and of the message that names it). */
+  name: string;
+  table: PgTable;
+  orgId: AnyColumn;
+  /** The column holding the referenced id. */
+  column: AnyColumn;
+  /** When set, only rows still active count: a retired route no longer holds its area. */
+  active?: AnyColumn;
+  /** Whether a live reference refuses deactivating the referenced row (409 IN_USE). */
+  blocksDeactivation: boolean;
+};
+
+/**
+ * THE HOOK for later issues: every table that references basic data registers here,
+ * and deactivation rules, list counts (route.connectionCount, discount.entitledCount)
+ * and `referencesOf` follow. Issue 4 adds water users (route, meter size, usage status,
+ * user type) and discount entitlements (discount scheme); payments add the channel
+ * and the printer of a receipt.
+ */
+const referrers: Record<ReferenceKind, Referrer[]> = {
+  area: [
+    {
+      name: 'routes',
+      table: collectionRoutes,
+      orgId: collectionRoutes.orgId,
+      column: collectionRoutes.areaId,
+      active: collectionRoutes.active,
+      blocksDeactivation: true,
+    },
+  ],
+  route: [],
+  paymentChannel: [],
+  meterSize: [],
+  usageStatus: [],
+  userType: [],
+  discountScheme: [],
+  printer: [],
+};
+
+const liveRows = (r: Referrer, orgId: SQL | string, id: SQL | string): SQL | undefined =>
+  and(
+    sql`${r.orgId} = ${orgId}`,
+    sql`${r.column} = ${id}`,
+    r.active ? eq(r.active, true) : undefined,
+  );
+
+/** How many live rows of each registered table point at a row: `{ routes: 2 }`. */
+export const referencesOf = async (
+  tx: Tx,
+  kind: ReferenceKind,
+  id: string,
+  orgId: string,
+): Promise<Record<string, number>> => {
+  const counts: Record<string, number> = {};
+  for (const r of referrers[kind]) {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(r.table)
+      .where(liveRows(r, orgId, id));
+    counts[r.name] = row?.n ?? 0;
+  }
+  return counts;
+};
+
+/** The first live reference that forbids deactivating, with its count, if any. */
+export const blockingReference = (kind: ReferenceKind, counts: Record<string, number>) => {
+  const blocker = referrers[kind].find((r) => r.blocksDeactivation && (counts[r.name] ?? 0) > 0);
+  return blocker ? { name: blocker.name, count: counts[blocker.name] ?? 0 } : null;
+};
+
+/**
+ * A list column counting the live rows that point at each listed row (correlated on
+ * the organisation too). `0::int` while no table is registered: a bare `0` in ORDER BY
+ * would name the first output column.
+ */
+export const referenceCount = (
+  kind: ReferenceKind,
+  name: string,
+  outer: { id: AnyColumn; orgId: AnyColumn },
+): SQL<number> => {
+  const r = referrers[kind].find((x) => x.name === name);
+  if (!r) return sql<number>`0::int`;
+  return sql<number>`(select count(*)::int from ${r.table} where ${liveRows(r, sql`${outer.orgId}`, sql`${outer.id}`)})`;
+};

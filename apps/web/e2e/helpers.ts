@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo organisation the server seeds on an empty database (README). */
+export const DEMO = { org: 'DEMO', password: 'demo1234' } as const;
+
+export const login = async (page: Page, username: string, to = '/') => {
+  await page.goto(`/pages/login?to=${encodeURIComponent(to)}`);
+  await page.locator('#org_id').click();
+  await page.keyboard.type(DEMO.org);
+  await page.keyboard.press('Enter');
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(DEMO.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page).not.toHaveURL(/\/pages\/login/);
+};
+
+export const sider = (page: Page) => page.locator('.ant-layout-sider');
+
+export const openGroup = async (page: Page, label: string) => {
+  await sider(page).getByText(label, { exact: true }).click();
+};

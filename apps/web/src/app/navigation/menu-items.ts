@@ -1,0 +1,136 @@
+/**
+ * The sidebar menu, exactly as spec §2 lists it. Labels are `nav:<labelKey>`.
+ * Which entries a reader sees is decided by canOpenRoute (use-menu.ts), never here.
+ */
+import type { ComponentType } from 'react';
+import {
+  AimOutlined,
+  AlertOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  CheckSquareOutlined,
+  ClusterOutlined,
+  ContactsOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  FileDoneOutlined,
+  FileExcelOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FundOutlined,
+  GiftOutlined,
+  InboxOutlined,
+  MoneyCollectOutlined,
+  NodeIndexOutlined,
+  PhoneOutlined,
+  PrinterOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+
+export type MenuLeaf = {
+  kind: 'leaf';
+  key: string;
+  labelKey: string;
+  /** `orgData` is resolved per position by orgDataPath; every other entry names its path. */
+  path: string;
+  icon: ComponentType;
+};
+export type MenuGroup = {
+  kind: 'group';
+  key: string;
+  labelKey: string;
+  icon: ComponentType;
+  children: MenuLeaf[];
+};
+export type MenuEntry = MenuLeaf | MenuGroup;
+
+const leaf = (key: string, path: string, icon: ComponentType): MenuLeaf => ({
+  kind: 'leaf',
+  key,
+  labelKey: key,
+  path,
+  icon,
+});
+
+export const ORG_DATA_KEY = 'orgData';
+
+/** spec §2: these entries point to / in the original product. */
+export const PLACEHOLDER_PATH = '/';
+
+export const menuEntries: MenuEntry[] = [
+  leaf(ORG_DATA_KEY, '/org', BankOutlined),
+  {
+    kind: 'group',
+    key: 'basicData',
+    labelKey: 'basicData',
+    icon: DatabaseOutlined,
+    children: [
+      leaf('area', '/basic/area', EnvironmentOutlined),
+      leaf('route', '/basic/route', NodeIndexOutlined),
+      leaf('paymentChannel', '/basic/payment-channel', CreditCardOutlined),
+      leaf('discount', '/basic/discount', GiftOutlined),
+      leaf('meter', '/basic/meter', DashboardOutlined),
+      leaf('typeOfUser', '/basic/type_of_user', TagsOutlined),
+      leaf('usageStatus', '/basic/usage_status', CheckSquareOutlined),
+      leaf('officerInformation', '/basic/officer_information', TeamOutlined),
+      leaf('group', '/basic/group', ApartmentOutlined),
+      leaf('device', '/basic/device', PrinterOutlined),
+    ],
+  },
+  {
+    kind: 'group',
+    key: 'operation',
+    labelKey: 'operation',
+    icon: SettingOutlined,
+    children: [
+      leaf('setService', '/operation/set_service', CalendarOutlined),
+      leaf('setPayment', '/operation/set_payment', ScheduleOutlined),
+      leaf('payment', '/operation/payment', DollarOutlined),
+      leaf('paymentAlert', '/operation/payment_alert', AlertOutlined),
+    ],
+  },
+  {
+    kind: 'group',
+    key: 'report',
+    labelKey: 'report',
+    icon: BarChartOutlined,
+    children: [leaf('useWaterUser', '/report/use_water_user', FileSearchOutlined)],
+  },
+  leaf('user', '/user', ContactsOutlined),
+  leaf('metersReading', '/meter', ReadOutlined),
+  leaf('check', '/check', AuditOutlined),
+  leaf('paymentCheck', '/payment_check', FileDoneOutlined),
+  leaf('excelPaymentCheck', '/excel_payment_check', FileExcelOutlined),
+  leaf('reportP32', '/report_p32', FileTextOutlined),
+  leaf('reportP32Daily', '/report_p32_daily', ProfileOutlined),
+  leaf('debtorAccounts', '/debtor_accounts', WalletOutlined),
+  leaf('request', '/request', SolutionOutlined),
+  leaf('receiveManagement', PLACEHOLDER_PATH, MoneyCollectOutlined),
+  leaf('registerMeterManagement', PLACEHOLDER_PATH, InboxOutlined),
+  leaf('meterManagement', PLACEHOLDER_PATH, ToolOutlined),
+  leaf('waterCost', PLACEHOLDER_PATH, FundOutlined),
+  leaf('loseWater', PLACEHOLDER_PATH, ClusterOutlined),
+  leaf('contactUs', PLACEHOLDER_PATH, PhoneOutlined),
+  leaf('map', '/meter_location', AimOutlined),
+];
+
+/** Icons for pages that are not menu entries (search, bookmarks). */
+export const extraPageIcons: Record<string, ComponentType> = {
+  '/prapaunit/welcome': AppstoreOutlined,
+  '/profile': ProfileOutlined,
+};

@@ -1,0 +1,121 @@
+/**
+ * Every screen, lazy-loaded (one chunk each). A main-layout route with no entry in
+ * `mainScreens` shows PlannedRoutePage until its issue lands.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWithRetry } from './lazy-with-retry.ts';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** The shell itself is a chunk: the sign-in pages do not download the menu and top bar. */
+export const MainLayout = lazyWithRetry(() =>
+  import('../layout/main-layout.tsx').then((m) => ({ default: m.MainLayout })),
+);
+
+export const mainScreens: Record<string, Screen> = {
+  '/prapaunit/welcome': lazyWithRetry(() =>
+    import('../../features/welcome/welcome-page.tsx').then((m) => ({ default: m.WelcomePage })),
+  ),
+  '/profile': lazyWithRetry(() =>
+    import('../../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+  ),
+  '/org': lazyWithRetry(() =>
+    import('../../features/org/org-page.tsx').then((m) => ({ default: m.OrgPage })),
+  ),
+  '/org_admin': lazyWithRetry(() =>
+    import('../../features/org-admin/org-admin-page.tsx').then((m) => ({
+      default: m.OrgAdminPage,
+    })),
+  ),
+  '/basic/group': lazyWithRetry(() =>
+    import('../../features/offices/offices-page.tsx').then((m) => ({ default: m.OfficesPage })),
+  ),
+  '/basic/officer_information': lazyWithRetry(() =>
+    import('../../features/officers/officers-page.tsx').then((m) => ({
+      default: m.OfficersPage,
+    })),
+  ),
+  // Basic data (issue 3).
+  '/basic/area': lazyWithRetry(() =>
+    import('../../features/basic/areas/areas-page.tsx').then((m) => ({ default: m.AreasPage })),
+  ),
+  '/basic/route': lazyWithRetry(() =>
+    import('../../features/basic/routes/routes-page.tsx').then((m) => ({ default: m.RoutesPage })),
+  ),
+  '/basic/payment-channel': lazyWithRetry(() =>
+    import('../../features/basic/payment-channels/payment-channels-page.tsx').then((m) => ({
+      default: m.PaymentChannelsPage,
+    })),
+  ),
+  '/basic/discount': lazyWithRetry(() =>
+    import('../../features/basic/discounts/discounts-page.tsx').then((m) => ({
+      default: m.DiscountsPage,
+    })),
+  ),
+  '/basic/meter': lazyWithRetry(() =>
+    import('../../features/basic/meter-sizes/meter-sizes-page.tsx').then((m) => ({
+      default: m.MeterSizesPage,
+    })),
+  ),
+  '/basic/type_of_user': lazyWithRetry(() =>
+    import('../../features/basic/user-types/user-types-page.tsx').then((m) => ({
+      default: m.UserTypesPage,
+    })),
+  ),
+  '/basic/usage_status': lazyWithRetry(() =>
+    import('../../features/basic/usage-statuses/usage-statuses-page.tsx').then((m) => ({
+      default: m.UsageStatusesPage,
+    })),
+  ),
+  '/basic/device': lazyWithRetry(() =>
+    import('../../features/basic/devices/devices-page.tsx').then((m) => ({
+      default: m.DevicesPage,
+    })),
+  ),
+};
+
+export const PlannedRoutePage = lazyWithRetry(() =>
+  import('../../components/planned-screen.tsx').then((m) => ({ default: m.PlannedRoutePage })),
+);
+
+const auth = (load: () => Promise<{ default: ComponentType }>) => lazyWithRetry(load);
+
+export const LoginPage = auth(() =>
+  import('../../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+export const RegisterPage = auth(() =>
+  import('../../features/auth/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
+);
+export const ForgotPasswordPage = auth(() =>
+  import('../../features/auth/forgot-password-page.tsx').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+export const ResetPasswordPage = auth(() =>
+  import('../../features/auth/reset-password-page.tsx').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+export const LockScreenPage = auth(() =>
+  import('../../features/auth/lock-screen-page.tsx').then((m) => ({ default: m.LockScreenPage })),
+);
+export const CallbackPage = auth(() =>
+  import('../../features/auth/callback-page.tsx').then((m) => ({ default: m.CallbackPage })),
+);
+export const SetupPage = auth(() =>
+  import('../../features/auth/setup-page.tsx').then((m) => ({ default: m.SetupPage })),
+);
+
+type StatusPageName =
+  'ComingSoonPage' | 'Error404Page' | 'Error500Page' | 'NotAuthorizedPage' | 'MaintenancePage';
+
+const status = (name: StatusPageName) =>
+  lazyWithRetry(() =>
+    import('../../features/system/status-pages.tsx').then((m) => ({ default: m[name] })),
+  );
+
+export const ComingSoonPage = status('ComingSoonPage');
+export const Error404Page = status('Error404Page');
+export const Error500Page = status('Error500Page');
+export const NotAuthorizedPage = status('NotAuthorizedPage');
+export const MaintenancePage = status('MaintenancePage');

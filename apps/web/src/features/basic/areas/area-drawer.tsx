@@ -1,0 +1,68 @@
+import { Form, Input, InputNumber, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { areaInput, type Area } from '@prapa/contracts';
+import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
+import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
+import { areasApi } from './api.ts';
+
+type Props = { open: boolean; area: Area | null; readOnly: boolean; onClose: () => void };
+
+const NEW_AREA = { code: '', name: '', villageNo: null, note: '', active: true };
+
+export const AreaDrawer = ({ open, area, readOnly, onClose }: Props) => {
+  const { t } = useTranslation('basic');
+  const [form] = Form.useForm();
+  const create = areasApi.useCreate();
+  const update = areasApi.useUpdate();
+  const title = area
+    ? readOnly
+      ? area.name
+      : t('area.editTitle', { name: area.name })
+    : t('area.createTitle');
+  const labels: Record<string, string> = {
+    code: t('field.code'),
+    name: t('area.field.name'),
+    villageNo: t('area.field.villageNo'),
+    note: t('field.note'),
+    active: t('field.active'),
+  };
+
+  return (
+    <FormDrawer
+      open={open}
+      title={title}
+      form={form}
+      schema={areaInput}
+      readOnly={readOnly}
+      initialValues={area ?? NEW_AREA}
+      resetKey={area}
+      extra={area && <StatusTag active={area.active} />}
+      onSubmit={(body) =>
+        area ? update.mutateAsync({ id: area.id, body }) : create.mutateAsync(body)
+      }
+      onClose={onClose}
+      after={
+        area && (
+          <AuditCollapse entity="area" entityId={area.id} fieldLabel={(path) => labels[path]} />
+        )
+      }
+    >
+      <Form.Item name="code" label={labels.code} required extra={t('codeHint')}>
+        <Input maxLength={20} autoFocus={!area} />
+      </Form.Item>
+      <Form.Item name="name" label={labels.name} required extra={t('area.nameHint')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="villageNo" label={labels.villageNo} extra={t('area.villageNoHint')}>
+        <InputNumber<number> min={1} max={99} precision={0} style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item name="note" label={labels.note}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+      <Form.Item name="active" label={labels.active} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDrawer>
+  );
+};

@@ -1,0 +1,132 @@
+/**
+ * Create a user type (with its first tariff: a type without a price bills nothing) or
+ * edit its code, name and note. Tariff versions are edited in the detail drawer.
+ */
+import { Col, Divider, Form, Input, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { userTypeCreate, userTypeInput, type UserType } from '@prapa/contracts';
+import { VILLAGE_FLAT_2026 } from '@prapa/domain';
+import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
+import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
+import { userTypesApi } from './api.ts';
+import { TariffEditor } from './tariff-editor.tsx';
+import {
+  nextMonthStart,
+  tariffFormFrom,
+  toTariffBody,
+  type TariffFormValues,
+} from './tariff-form.ts';
+
+type Props = {
+  open: boolean;
+  userType: UserType | null;
+  readOnly: boolean;
+  onClose: () => void;
+};
+
+const TYPE_FIELDS = ['code', 'name', 'note', 'active'];
+
+const newUserType = () => ({
+  code: '',
+  name: '',
+  note: '',
+  active: true,
+  tariff: tariffFormFrom(VILLAGE_FLAT_2026, nextMonthStart()),
+});
+
+const createInput = (values: Record<string, unknown>) => ({
+  ...values,
+  tariff: toTariffBody(values.tariff as TariffFormValues),
+});
+
+export const UserTypeDrawer = ({ open, userType, readOnly, onClose }: Props) => {
+  const { t } = useTranslation('basic');
+  const [form] = Form.useForm();
+  const create = userTypesApi.useCreate();
+  const update = userTypesApi.useUpdate();
+  const creating = userType === null;
+  const title = userType
+    ? readOnly
+      ? userType.name
+      : t('userType.editTitle', { name: userType.name })
+    : t('userType.createTitle');
+
+  const code = (
+    <Form.Item name="code" label={t('field.code')} required extra={t('codeHint')}>
+      <Input maxLength={20} autoFocus={creating} />
+    </Form.Item>
+  );
+  const name = (
+    <Form.Item name="name" label={t('field.name')} required>
+      <Input maxLength={200} />
+    </Form.Item>
+  );
+  const note = (
+    <Form.Item name="note" label={t('field.note')}>
+      <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
+    </Form.Item>
+  );
+  const active = (
+    <Form.Item name="active" label={t('field.active')} valuePropName="checked">
+      <Switch />
+    </Form.Item>
+  );
+
+  if (creating) {
+    return (
+      <FormDrawer
+        open={open}
+        title={title}
+        form={form}
+        schema={userTypeCreate}
+        toInput={createInput}
+        initialValues={newUserType()}
+        width={1180}
+        onSubmit={(body) => create.mutateAsync(body)}
+        onClose={onClose}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={6}>
+            {code}
+          </Col>
+          <Col xs={24} md={10}>
+            {name}
+          </Col>
+          <Col xs={24} md={8}>
+            {note}
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">{t('userType.firstTariff')}</Divider>
+        <TariffEditor form={form} prefix={['tariff']} />
+      </FormDrawer>
+    );
+  }
+
+  return (
+    <FormDrawer
+      open={open}
+      title={title}
+      form={form}
+      schema={userTypeInput}
+      readOnly={readOnly}
+      initialValues={userType}
+      resetKey={userType}
+      extra={<StatusTag active={userType.active} />}
+      onSubmit={(body) => update.mutateAsync({ id: userType.id, body })}
+      onClose={onClose}
+      after={
+        <AuditCollapse
+          entity="userType"
+          entityId={userType.id}
+          fieldLabel={(path) => (TYPE_FIELDS.includes(path) ? t(`field.${path}`) : undefined)}
+        />
+      }
+    >
+      {code}
+      {name}
+      {note}
+      {active}
+    </FormDrawer>
+  );
+};

@@ -1,0 +1,22 @@
+/**
+ * usePositionLabel()(position) → the position's name in the reader's language. In Thai
+ * it is the exact name the contracts define (positionThaiName), which the server uses.
+ * useRoleLabel()(role) → 'ผู้ดูแลระบบ' / 'Administrator' …
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { positionThaiName, type Position, type Role } from '@prapa/contracts';
+
+export const usePositionLabel = () => {
+  const { t, i18n } = useTranslation('common');
+  return useCallback(
+    (position: Position) =>
+      i18n.language === 'th' ? positionThaiName[position] : t(`positions.${position}`),
+    [t, i18n.language],
+  );
+};
+
+export const useRoleLabel = () => {
+  const { t } = useTranslation('common');
+  return useCallback((role: Role) => t(`roles.${role}`), [t]);
+};

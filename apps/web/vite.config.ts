@@ -1,0 +1,41 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const vendor = (name: string, test: RegExp, priority: number) => ({ name, test, priority });
+
+const ANTD_CORE = new RegExp(
+  [
+    String.raw`node_modules[\\/]antd[\\/]es[\\/](_util|config-provider|theme|style|locale|app|message|notification|button|spin|grid|flex|space|typography|col|row)[\\/]`,
+    String.raw`node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|react-slick)[\\/]`,
+    String.raw`node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](components|utils)[\\/]`,
+    String.raw`node_modules[\\/]@rc-component[\\/](util|motion|resize-observer|portal|context)[\\/]`,
+    String.raw`node_modules[\\/](stylis|@emotion[\\/]hash|@emotion[\\/]unitless|throttle-debounce|classnames|clsx)[\\/]`,
+  ].join('|'),
+);
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            vendor('react', /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, 40),
+            vendor('i18n', /node_modules[\\/](i18next|react-i18next)[\\/]/, 30),
+            // antd's runtime (theme, css-in-js, config, shared utilities) is needed by every
+            // screen; each component goes with the screens that use it, so the login page
+            // does not download the menu, tables or pickers.
+            vendor('antd', ANTD_CORE, 20),
+          ],
+        },
+      },
+    },
+  },
+});
