@@ -29,12 +29,19 @@ declare module 'fastify' {
 
 const serveWeb = async (app: FastifyInstance, dist: string) => {
   if (!existsSync(join(dist, 'index.html'))) return false;
+  // wildcard: files are looked up per request, so a rebuild is served without a restart.
+  // Hashed assets are immutable; index.html never is (it names the current chunks).
   await app.register(fastifyStatic, {
     root: dist,
-    wildcard: false,
-    index: false,
-    maxAge: '1y',
-    immutable: true,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
   });
   return true;
 };

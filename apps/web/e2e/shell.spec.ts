@@ -39,6 +39,8 @@ test('idle time locks the screen; a reload cannot skip it; the password unlocks'
       (JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { idleLockMinutes: number })
         .idleLockMinutes,
   );
+  // The idle timer starts when the layout mounts; let it mount before time jumps.
+  await expect(page.getByRole('complementary')).toBeVisible();
   await page.clock.fastForward((minutes + 1) * 60_000);
   await expect(page).toHaveURL(/\/pages\/lock-screen$/);
   await page.goto('/profile');

@@ -82,7 +82,8 @@ export const registerErrorHandler = (app: FastifyInstance, opts: { spa: boolean 
 
   app.setNotFoundHandler((request, reply) => {
     // The single-page app answers every other path; its router shows the 404 page.
-    if (opts.spa && request.method === 'GET' && !request.url.startsWith('/api')) {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (opts.spa && page && !request.url.startsWith('/api')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return send(request, reply, 404, 'NOT_FOUND');

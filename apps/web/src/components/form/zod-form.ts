@@ -15,7 +15,7 @@ type NamePath = (string | number)[];
 const toName = (path: readonly PropertyKey[]): NamePath =>
   path.map((segment) => (typeof segment === 'number' ? segment : String(segment)));
 
-/** Field errors grouped per field, in the form antd's setFields takes. */
+/** Field errors per field, in the form antd's setFields takes. */
 export const issuesToFields = (issues: readonly z.core.$ZodIssue[], t: Translate) => {
   const byPath = new Map<string, { name: NamePath; errors: string[] }>();
   const formErrors: string[] = [];
@@ -27,7 +27,8 @@ export const issuesToFields = (issues: readonly z.core.$ZodIssue[], t: Translate
     }
     const key = issuePath(issue);
     const entry = byPath.get(key) ?? { name: toName(issue.path), errors: [] };
-    if (!entry.errors.includes(message)) entry.errors.push(message);
+    // One message a field: the first problem is the one to fix first.
+    if (entry.errors.length === 0) entry.errors.push(message);
     byPath.set(key, entry);
   }
   return { fields: [...byPath.values()], formErrors };

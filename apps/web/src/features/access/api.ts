@@ -27,6 +27,9 @@ export const accessKeys = {
   resets: ['password-resets'] as const,
 };
 
+/** New requests arrive while an admin works: the badge counts look again each minute. */
+const PENDING_REFRESH_MS = 60_000;
+
 /** Pending lists are short; one page of 100 holds them. */
 const pending = { status: 'pending', pageSize: 100 };
 
@@ -39,6 +42,7 @@ export const usePendingAccessRequests = (enabled = true) =>
     queryFn: async () =>
       asList(await api.get<ListResult<AccessRequest>>(ACCESS, { params: pending })),
     enabled,
+    refetchInterval: PENDING_REFRESH_MS,
   });
 
 export const usePendingPasswordResets = (enabled = true) =>
@@ -47,6 +51,7 @@ export const usePendingPasswordResets = (enabled = true) =>
     queryFn: async () =>
       asList(await api.get<ListResult<PasswordResetRequest>>(RESETS, { params: pending })),
     enabled,
+    refetchInterval: PENDING_REFRESH_MS,
   });
 
 /** Badge counts for the officers screen; nothing is asked of a reader who may not see them. */

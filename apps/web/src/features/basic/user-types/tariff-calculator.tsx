@@ -10,13 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { evaluateTariff, formatMoney, type TariffLine } from '@prapa/domain';
 import { previewTariff, type TariffFormValues } from './tariff-form.ts';
 
-type Props = { values: TariffFormValues | undefined; defaultUsage?: number };
+type Props = {
+  values: TariffFormValues | undefined;
+  defaultUsage?: number;
+  /** A saved version: no "as you type" in the hint. */
+  saved?: boolean;
+};
 
 const QUICK_USAGES = [0, 10, 30, 45, 100];
 
 type Row = TariffLine & { key: number };
 
-export const TariffCalculator = ({ values, defaultUsage = 20 }: Props) => {
+export const TariffCalculator = ({ values, defaultUsage = 20, saved }: Props) => {
   const { t } = useTranslation(['basic', 'validation']);
   const [usage, setUsage] = useState<number | null>(defaultUsage);
   const preview = useMemo(() => previewTariff(values), [values]);
@@ -29,22 +34,19 @@ export const TariffCalculator = ({ values, defaultUsage = 20 }: Props) => {
     {
       key: 'line',
       title: t('tariff.calc.line'),
-      render: (_: unknown, line: Row) =>
-        line.kind === 'minimum_top_up'
-          ? t('tariff.calc.topUp')
-          : t('tariff.calc.range', { from: line.from, to: line.to }),
+      render: (_: unknown, line: Row) => t('tariff.calc.range', { from: line.from, to: line.to }),
     },
     {
       key: 'volume',
       title: t('tariff.calc.volume'),
       align: 'right' as const,
-      render: (_: unknown, line: Row) => (line.kind === 'block' ? line.volume : ''),
+      render: (_: unknown, line: Row) => line.volume,
     },
     {
       key: 'rate',
       title: t('tariff.calc.rate'),
       align: 'right' as const,
-      render: (_: unknown, line: Row) => (line.kind === 'block' ? formatMoney(line.rate) : ''),
+      render: (_: unknown, line: Row) => formatMoney(line.rate),
     },
     {
       key: 'amount',
@@ -77,7 +79,9 @@ export const TariffCalculator = ({ values, defaultUsage = 20 }: Props) => {
         data-testid="tariff-calculator"
       >
         <Flex vertical gap={12}>
-          <Typography.Text type="secondary">{t('tariff.calc.hint')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(saved ? 'tariff.calc.hintSaved' : 'tariff.calc.hint')}
+          </Typography.Text>
           <Flex wrap gap={8} align="center">
             <label htmlFor="tariff-calc-usage">{t('tariff.calc.usage')}</label>
             <InputNumber<number>
@@ -123,7 +127,10 @@ export const TariffCalculator = ({ values, defaultUsage = 20 }: Props) => {
                 pagination={false}
                 rowKey="key"
                 columns={columns}
-                dataSource={result.lines.map((line, key) => ({ ...line, key }))}
+                // The top-up to the minimum is shown under the blocks, with the totals.
+                dataSource={result.lines
+                  .filter((line) => line.kind === 'block')
+                  .map((line, key) => ({ ...line, key }))}
                 locale={{ emptyText: t('tariff.calc.noUsage') }}
                 summary={() => (
                   <Table.Summary>

@@ -169,7 +169,7 @@ export const TariffEditor = (props: Props) => {
       </Col>
       <Col xs={24} xl={11}>
         <div style={{ position: 'sticky', top: 0 }}>
-          <TariffCalculator values={values} />
+          <TariffCalculator values={values} saved={readOnly} />
         </div>
       </Col>
     </Row>

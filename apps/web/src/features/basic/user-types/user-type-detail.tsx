@@ -32,7 +32,6 @@ const VersionView = ({ version }: { version: TariffVersion }) => {
   const [form] = Form.useForm();
   return (
     <Form
-      key={version.id}
       form={form}
       layout="vertical"
       disabled
@@ -126,7 +125,8 @@ export const UserTypeDetail = ({ open, userType, canWrite, onClose }: Props) => 
               {t(selected.status === 'future' ? 'tariff.readOnlyNoRight' : 'tariff.readOnlyHint')}
             </Typography.Paragraph>
           )}
-          <VersionView version={selected} />
+          {/* Keyed: each version gets a fresh form with its own values. */}
+          <VersionView key={selected.id} version={selected} />
         </Col>
       </Row>
     );
