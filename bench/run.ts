@@ -3,10 +3,9 @@
  * transaction, serialisation) via app.inject, on PGlite and, when BENCH_DATABASE_URL is
  * set, on PostgreSQL. A benchmark, not a test: it prints figures and asserts nothing.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.ts';
+import { createPglite, openPglite, openPostgres, type Database } from '../apps/api/src/db/client.ts';
 import { DEMO_PASSWORD, ensureDemo } from '../apps/api/src/modules/setup/demo-seed.ts';
 import { time, type Stats } from './stats.ts';
 
@@ -37,7 +36,7 @@ const benchDatabase = async (label: string, database: Database) => {
   console.table(results);
 };
 
-await benchDatabase('PGlite (in memory)', await openPglite(await PGlite.create()));
+await benchDatabase('PGlite (in memory)', await openPglite(await createPglite()));
 if (process.env.BENCH_DATABASE_URL) {
   await benchDatabase('PostgreSQL', await openPostgres(process.env.BENCH_DATABASE_URL));
 } else {

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../src/db/client.ts';
+import { createPglite, openPglite, openPostgres } from '../src/db/client.ts';
 
 /**
  * Migrate once per run. PGlite: dump the migrated directory and let every test file
@@ -30,7 +29,7 @@ export default async function setup() {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'prapa-test-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { createPglite, openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { setPasswordCostForTests } from '../src/lib/passwords.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
@@ -31,7 +30,7 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
   }
   const dump = process.env.PRAPA_TEST_DUMP;
   if (!dump) throw new Error('global setup did not run');
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(dump)]) });
+  const client = await createPglite({ loadDataDir: new Blob([readFileSync(dump)]) });
   return { database: await openPglite(client), drop: async () => {} };
 };
 

@@ -11,3 +11,4 @@ export * from './officer.ts';
 export * from './audit.ts';
 export * from './validation-messages.ts';
 export * from './basic/index.ts';
+export * from './water/index.ts';

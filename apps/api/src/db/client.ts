@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -25,8 +26,12 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 // up to 90 trillion baht, so parse int8 to number once here.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** Every PGlite the project opens carries the extensions the migrations create. */
+export const createPglite = (options: PGliteOptions = {}): Promise<PGlite> =>
+  PGlite.create({ ...options, extensions: { pg_trgm, ...options.extensions } });
+
 export const openPglite = async (source: string | PGlite): Promise<Database> => {
-  const client = typeof source === 'string' ? await PGlite.create(source) : source;
+  const client = typeof source === 'string' ? await createPglite({ dataDir: source }) : source;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

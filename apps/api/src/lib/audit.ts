@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema/index.ts';
 import type { Tx } from '../db/tenant.ts';
 
@@ -42,5 +43,7 @@ export const audit = async (
     after: clean(entry.after),
     reason: entry.reason ?? null,
     ip: request?.ip ?? null,
+    // clock_timestamp, not now(): rows of one transaction keep the order they were written.
+    at: sql`clock_timestamp()`,
   });
 };

@@ -34,7 +34,7 @@ const send = (
   if (errors?.length) {
     body.errors = errors.map((e) => ({
       path: e.path,
-      message: e.message.startsWith('validation:') ? t(e.message) : e.message,
+      message: /^(validation|errors):/.test(e.message) ? t(e.message) : e.message,
     }));
   }
   return reply.status(status).send(body);

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './audit.ts';
 export * from './system.ts';
 export * from './basic.ts';
+export * from './water.ts';

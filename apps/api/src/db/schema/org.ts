@@ -42,6 +42,8 @@ export const organisations = pgTable('organisations', {
   lateFeeValue: bigint('late_fee_value', { mode: 'number' }).notNull().default(0),
   reconnectionFee: bigint('reconnection_fee', { mode: 'number' }).notNull().default(10000),
   customerNumberFormat: text('customer_number_format').notNull().default('{seq:5}'),
+  /** The last running number given to a customer (`{seq}`), taken under a row lock. */
+  customerSeq: integer('customer_seq').notNull().default(0),
   meterDigits: integer('meter_digits').notNull().default(4),
   idleLockMinutes: integer('idle_lock_minutes').notNull().default(15),
   mapTileUrl: text('map_tile_url')

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginData, okEnvelope, publicOrg, setupBody } from '@prapa/contracts';
 import { organisations } from '../../db/schema/index.ts';
@@ -24,7 +24,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ id: organisations.id, code: organisations.code, name: organisations.nameTh })
           .from(organisations)
           .where(eq(organisations.active, true))
-          .orderBy(asc(organisations.nameTh)),
+          .orderBy(sql`${organisations.nameTh} collate th_icu`),
       );
       return ok(request, rows);
     },

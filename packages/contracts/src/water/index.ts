@@ -1,0 +1,2 @@
+export * from './water-user.ts';
+export * from './meter.ts';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idSchema, isoDate, optionalText } from '../common.ts';
+
+const reading = z.number().int().min(0).max(99_999_999);
+
+export const meterStatuses = ['installed', 'removed', 'in_stock', 'broken'] as const;
+
+export const installMeterBody = z.object({
+  serial: z.string().trim().min(1).max(40),
+  brand: optionalText(60),
+  meterSizeId: idSchema,
+  digits: z.number().int().min(3).max(8),
+  installedOn: isoDate,
+  initialReading: reading,
+  note: optionalText(500),
+});
+
+/** The old meter's last reading and the new one's first: usage spans both (packages/domain). */
+export const replaceMeterBody = installMeterBody.extend({
+  oldFinalReading: reading,
+  reason: z.string().trim().min(1).max(500),
+});
+
+export const removeMeterBody = z.object({
+  removedOn: isoDate,
+  finalReading: reading,
+  reason: z.string().trim().min(1).max(500),
+});
+
+export const meterInstallation = z.object({
+  id: idSchema,
+  meterId: idSchema,
+  serial: z.string(),
+  brand: z.string().nullable(),
+  meterSizeLabel: z.string(),
+  digits: z.number().int(),
+  waterUserId: idSchema,
+  customerNo: z.string(),
+  customerName: z.string(),
+  installedOn: z.string(),
+  initialReading: z.number().int(),
+  removedOn: z.string().nullable(),
+  finalReading: z.number().int().nullable(),
+  reason: z.string().nullable(),
+});
+
+export const meterRegisterItem = z.object({
+  id: idSchema,
+  serial: z.string(),
+  brand: z.string().nullable(),
+  meterSizeLabel: z.string(),
+  digits: z.number().int(),
+  status: z.enum(meterStatuses),
+  waterUserId: idSchema.nullable(),
+  customerNo: z.string().nullable(),
+  customerName: z.string().nullable(),
+  installedOn: z.string().nullable(),
+  removedOn: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const routeOrderBody = z.object({
+  /** Every connection of the route, in walk order. */
+  waterUserIds: z.array(idSchema).max(20_000),
+});
+export const moveToRouteBody = z.object({
+  waterUserIds: z.array(idSchema).min(1).max(5_000),
+  routeId: idSchema,
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { isValidThaiNationalId, isValidThaiPhone, normaliseNationalId, normalisePhone } from '@prapa/domain';
+import { idSchema, isoDate, optionalText } from '../common.ts';
+
+const optionalId = idSchema.nullish().transform((v) => v ?? null);
+
+const nationalId = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? normaliseNationalId(v) : null))
+  .refine((v) => v === null || isValidThaiNationalId(v), { message: 'v.nationalId' });
+
+const phone = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? normalisePhone(v) : null))
+  .refine((v) => v === null || isValidThaiPhone(v), { message: 'v.phone' });
+
+export const addressInput = z.object({
+  houseNo: z.string().trim().min(1).max(30),
+  moo: z.number().int().min(1).max(99).nullish().transform((v) => v ?? null),
+  road: optionalText(100),
+  subdistrict: z.string().trim().min(1).max(100),
+  district: z.string().trim().min(1).max(100),
+  province: z.string().trim().min(1).max(100),
+  postcode: z.string().regex(/^[1-9][0-9]{4}$/, { message: 'v.postcode' }),
+});
+
+/** A connection (one row a meter point): DESIGN.md §4 "Water user". */
+export const waterUserInput = z
+  .object({
+    customerNo: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^[A-Za-z0-9-]*$/, { message: 'v.customerNo' })
+      .nullish()
+      .transform((v) => v || null),
+    title: z.string().trim().max(30).nullish().transform((v) => v || null),
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().max(100).nullish().transform((v) => v || null),
+    nationalId,
+    phone,
+    address: addressInput,
+    areaId: idSchema,
+    routeId: optionalId,
+    userTypeId: idSchema,
+    meterSizeId: idSchema,
+    usageStatusId: idSchema,
+    depositPaid: z.number().int().min(0).max(100_000_000).default(0),
+    latitude: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
+    longitude: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
+    connectedOn: isoDate.nullish().transform((v) => v ?? null),
+    notes: optionalText(1000),
+  })
+  .refine((u) => (u.latitude === null) === (u.longitude === null), {
+    message: 'v.latLngPair',
+    path: ['longitude'],
+  });
+export type WaterUserInput = z.input<typeof waterUserInput>;
+
+export const entitlementInput = z
+  .object({
+    schemeId: idSchema,
+    evidence: z.string().trim().min(1).max(100),
+    validFrom: isoDate,
+    validTo: isoDate.nullish().transform((v) => v ?? null),
+  })
+  .refine((e) => e.validTo === null || e.validTo >= e.validFrom, { message: 'v.dateOrder', path: ['validTo'] });
+
+export const entitlement = z.object({
+  id: idSchema,
+  waterUserId: idSchema,
+  schemeId: idSchema,
+  schemeName: z.string(),
+  evidence: z.string(),
+  validFrom: z.string(),
+  validTo: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const currentMeter = z.object({
+  installationId: idSchema,
+  meterId: idSchema,
+  serial: z.string(),
+  brand: z.string().nullable(),
+  digits: z.number().int(),
+  installedOn: z.string(),
+  initialReading: z.number().int(),
+});
+
+export const waterUser = z.object({
+  id: idSchema,
+  customerNo: z.string(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  fullName: z.string(),
+  nationalId: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: addressInput.extend({ moo: z.number().int().nullable(), road: z.string().nullable() }),
+  addressText: z.string(),
+  areaId: idSchema,
+  areaName: z.string(),
+  routeId: idSchema.nullable(),
+  routeName: z.string().nullable(),
+  routeSeq: z.number().int().nullable(),
+  userTypeId: idSchema,
+  userTypeName: z.string(),
+  meterSizeId: idSchema,
+  meterSizeLabel: z.string(),
+  usageStatusId: idSchema,
+  usageStatusName: z.string(),
+  usageStatusColour: z.string(),
+  depositPaid: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  connectedOn: z.string().nullable(),
+  notes: z.string().nullable(),
+  meter: currentMeter.nullable(),
+  hasDiscount: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WaterUser = z.infer<typeof waterUser>;
+
+export const waterUserListQuery = z.object({
+  areaId: idSchema.optional(),
+  routeId: idSchema.optional(),
+  userTypeId: idSchema.optional(),
+  usageStatusId: idSchema.optional(),
+  meterSizeId: idSchema.optional(),
+  hasLocation: z.enum(['true', 'false']).optional(),
+  hasDiscount: z.enum(['true', 'false']).optional(),
+});
