@@ -7,7 +7,9 @@ import { ensureWebBuild } from './ensure-web-build.mjs';
 
 ensureWebBuild();
 const root = new URL('..', import.meta.url).pathname;
-const dataDir = join(root, '.e2e-data');
+const port = process.env.E2E_PORT ?? '3100';
+// One directory per port, so two journeys runs on one machine do not share a database.
+const dataDir = join(root, '.e2e-data', port);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -16,7 +18,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     PRAPA_DEMO: '1',

@@ -38,3 +38,24 @@ test('other admins get the full menu without IT entries, Org Data at /org', asyn
   );
   await expect(sider(page).getByRole('link', { name: 'ติดต่อเรา' })).toHaveAttribute('href', '/');
 });
+
+for (const username of ['cashier', 'reader', 'clerk']) {
+  test(`the editor "${username}" gets the daily work but no Basic Data`, async ({ page }) => {
+    await login(page, username);
+    await expect(sider(page).getByRole('link', { name: 'ทะเบียนผู้ใช้น้ำ' })).toBeVisible();
+    await expect(sider(page).getByText('ข้อมูลพื้นฐาน', { exact: true })).toHaveCount(0);
+    await expect(sider(page).getByRole('link', { name: 'ข้อมูลองค์กร' })).toHaveAttribute(
+      'href',
+      '/org',
+    );
+    await page.goto('/basic/area');
+    await expect(page).toHaveURL(/\/pages\/not-authorized$/);
+  });
+}
+
+test('the finance officer (admin) gets Basic Data without the IT entries', async ({ page }) => {
+  await login(page, 'finance');
+  await openGroup(page, 'ข้อมูลพื้นฐาน');
+  await expect(sider(page).getByRole('link', { name: 'เขตพื้นที่' })).toBeVisible();
+  await expect(sider(page).getByRole('link', { name: 'เครื่องพิมพ์' })).toHaveCount(0);
+});

@@ -42,6 +42,11 @@ export class Flow {
     return size * LEADING;
   }
 
+  /** Points left above the bottom margin of this page (a roll never runs out). */
+  remaining() {
+    return this.paper.height === null ? Infinity : this.paper.height - this.paper.margin - this.y;
+  }
+
   /** Makes room for `height` points, starting a new page when a fixed page is full. */
   reserve(height: number) {
     const bottom = this.paper.height === null ? Infinity : this.paper.height - this.paper.margin;

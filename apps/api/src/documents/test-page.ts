@@ -1,7 +1,7 @@
 import type { PaperSize } from '@prapa/contracts';
 import { formatMoney, formatThaiDateTime, thaiBahtText } from '@prapa/domain';
 import type { Flow } from './flow.ts';
-import { paperLabel } from './paper.ts';
+import { mm, paperLabel } from './paper.ts';
 import { renderPdf } from './pdf.ts';
 import { drawCornerMarks, drawGrid, drawRuler } from './ruler.ts';
 
@@ -55,7 +55,10 @@ const layout = (input: TestPageInput) => (flow: Flow) => {
   flow.text('ไม้บรรทัด (มม.)', { bold: true });
   drawRuler(flow);
   flow.gap();
-  drawGrid(flow, flow.roll ? 4 : 8);
+  // A sheet keeps the test on one page: the grid takes what the closing lines leave.
+  const closing = 4 * flow.lineHeight() + mm(4);
+  const fits = Math.floor((flow.remaining() - closing) / mm(5));
+  drawGrid(flow, flow.roll ? 4 : Math.max(2, Math.min(8, fits)));
   flow.gap();
   flow.text('หากอ่านข้อความได้ครบ สระและวรรณยุกต์อยู่ถูกตำแหน่ง และเส้นไม่ขาด แสดงว่าเครื่องพิมพ์พร้อมใช้งาน', {
     size: flow.paper.fontSize * 0.9,

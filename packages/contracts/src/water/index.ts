@@ -1,2 +1,5 @@
 export * from './water-user.ts';
 export * from './meter.ts';
+export * from './import.ts';
+export * from './report.ts';
+export * from './route-order.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, optionalText } from '../common.ts';
+import { idSchema, isoDate, listQuery, optionalText } from '../common.ts';
 
 const reading = z.number().int().min(0).max(99_999_999);
 
@@ -56,8 +56,28 @@ export const meterRegisterItem = z.object({
   customerName: z.string().nullable(),
   installedOn: z.string().nullable(),
   removedOn: z.string().nullable(),
+  initialReading: z.number().int().nullable(),
+  finalReading: z.number().int().nullable(),
+  note: z.string().nullable(),
   createdAt: z.string(),
 });
+export type MeterRegisterItem = z.infer<typeof meterRegisterItem>;
+export type MeterInstallation = z.infer<typeof meterInstallation>;
+
+export const meterSortFields = [
+  'serial',
+  'brand',
+  'status',
+  'installedOn',
+  'customerNo',
+  'createdAt',
+] as const;
+/** `q` searches serial, brand and the customer number and name of its (last) connection. */
+export const meterListQuery = listQuery.extend({
+  status: z.enum(meterStatuses).optional(),
+  meterSizeId: idSchema.optional(),
+});
+export type MeterListQuery = z.input<typeof meterListQuery>;
 
 export const routeOrderBody = z.object({
   /** Every connection of the route, in walk order. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidThaiNationalId, isValidThaiPhone, normaliseNationalId, normalisePhone } from '@prapa/domain';
-import { idSchema, isoDate, optionalText } from '../common.ts';
+import { idSchema, isoDate, listQuery, optionalText, queryBool } from '../common.ts';
 
 const optionalId = idSchema.nullish().transform((v) => v ?? null);
 
@@ -126,12 +126,49 @@ export const waterUser = z.object({
 });
 export type WaterUser = z.infer<typeof waterUser>;
 
-export const waterUserListQuery = z.object({
+export const waterUserSortFields = ['customerNo', 'name', 'area', 'route', 'createdAt'] as const;
+
+/**
+ * `q` searches customer number, name, phone and national id (one trigram index);
+ * `hasDiscount` means an entitlement valid today; `discountSchemeId` lists the people
+ * entitled to one scheme today (/basic/discount).
+ */
+export const waterUserListQuery = listQuery.extend({
   areaId: idSchema.optional(),
   routeId: idSchema.optional(),
   userTypeId: idSchema.optional(),
   usageStatusId: idSchema.optional(),
   meterSizeId: idSchema.optional(),
-  hasLocation: z.enum(['true', 'false']).optional(),
-  hasDiscount: z.enum(['true', 'false']).optional(),
+  discountSchemeId: idSchema.optional(),
+  hasLocation: queryBool.optional(),
+  hasDiscount: queryBool.optional(),
 });
+export type WaterUserListQuery = z.input<typeof waterUserListQuery>;
+
+/** A connection is never deleted: it is cancelled through its usage status, with a reason. */
+export const cancelWaterUserBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** The number the organisation's format gives next (the area's code may be part of it). */
+export const nextCustomerNoQuery = z.object({ areaId: idSchema.optional() });
+export const nextCustomerNo = z.object({ customerNo: z.string() });
+
+export const entitlementParams = z.object({ id: idSchema, entitlementId: idSchema });
+
+/** /meter_location: every connection with a location, no paging. */
+export const waterUserMapQuery = z.object({
+  areaId: idSchema.optional(),
+  routeId: idSchema.optional(),
+  usageStatusId: idSchema.optional(),
+});
+export const mapPoint = z.object({
+  id: idSchema,
+  customerNo: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  statusColour: z.string(),
+  statusName: z.string(),
+  address: z.string(),
+  meterSerial: z.string().nullable(),
+});
+export type MapPoint = z.infer<typeof mapPoint>;

@@ -55,26 +55,29 @@ const referrers: Record<ReferenceKind, Referrer[]> = {
   printer: [],
 };
 
-const liveRows = (r: Referrer, orgId: SQL | string, id: SQL | string): SQL | undefined =>
+const liveRows = (r: Referrer, id: SQL | string, orgId?: SQL): SQL | undefined =>
   and(
-    sql`${r.orgId} = ${orgId}`,
+    orgId ? sql`${r.orgId} = ${orgId}` : undefined,
     sql`${r.column} = ${id}`,
     r.active ? eq(r.active, true) : undefined,
   );
 
-/** How many live rows of each registered table point at a row: `{ routes: 2 }`. */
+/**
+ * How many live rows of each registered table point at a row: `{ routes: 2 }`. Ids are
+ * UUIDs and every reference is an (org_id, id) foreign key, so whatever points at the
+ * id is of the same organisation.
+ */
 export const referencesOf = async (
   tx: Tx,
   kind: ReferenceKind,
   id: string,
-  orgId: string,
 ): Promise<Record<string, number>> => {
   const counts: Record<string, number> = {};
   for (const r of referrers[kind]) {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(r.table)
-      .where(liveRows(r, orgId, id));
+      .where(liveRows(r, id));
     counts[r.name] = row?.n ?? 0;
   }
   return counts;
@@ -98,5 +101,5 @@ export const referenceCount = (
 ): SQL<number> => {
   const r = referrers[kind].find((x) => x.name === name);
   if (!r) return sql<number>`0::int`;
-  return sql<number>`(select count(*)::int from ${r.table} where ${liveRows(r, sql`${outer.orgId}`, sql`${outer.id}`)})`;
+  return sql<number>`(select count(*)::int from ${r.table} where ${liveRows(r, sql`${outer.id}`, sql`${outer.orgId}`)})`;
 };

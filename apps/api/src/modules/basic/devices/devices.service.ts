@@ -19,7 +19,7 @@ type PrinterBody = z.output<typeof printerInput>;
 
 /** Printers (devices) of the organisation's offices; the IT department keeps them. */
 export const printerService = resourceService<Printer, PrinterBody, PrinterListQuery, string>({
-  entity: 'printer',
+  kind: 'printer',
   table: printerTable,
   ...printerWrites,
   filter: (query) => (query.officeId ? eq(printers.officeId, query.officeId) : undefined),

@@ -21,7 +21,7 @@ export const discountSchemeService = resourceService<
   DiscountSchemeListQuery,
   string
 >({
-  entity: 'discountScheme',
+  kind: 'discountScheme',
   table: discountSchemeTable,
   ...discountSchemeWrites,
   codeConstraint: 'discount_schemes_org_code',

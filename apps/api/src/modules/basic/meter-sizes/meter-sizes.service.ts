@@ -10,7 +10,7 @@ type MeterSizeBody = z.output<typeof meterSizeInput>;
  * fee, in satang. Connections of issue 4 point at them: retire a size, never delete it.
  */
 export const meterSizeService = resourceService<MeterSize, MeterSizeBody, ListQuery, string>({
-  entity: 'meterSize',
+  kind: 'meterSize',
   table: meterSizeTable,
   ...meterSizeWrites,
   codeConstraint: 'meter_sizes_org_code',

@@ -18,7 +18,7 @@ export const paymentChannelService = resourceService<
   PaymentChannelListQuery,
   string
 >({
-  entity: 'paymentChannel',
+  kind: 'paymentChannel',
   table: paymentChannelTable,
   ...paymentChannelWrites,
   codeConstraint: 'channels_org_code',

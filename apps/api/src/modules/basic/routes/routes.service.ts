@@ -14,7 +14,7 @@ type RouteBody = z.output<typeof routeInput>;
  * active officer of the organisation may be either.
  */
 export const routeService = resourceService<CollectionRoute, RouteBody, RouteListQuery, string>({
-  entity: 'route',
+  kind: 'route',
   table: routeTable,
   ...routeWrites,
   codeConstraint: 'routes_org_code',

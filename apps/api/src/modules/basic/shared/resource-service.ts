@@ -3,9 +3,10 @@ import type { SQL } from 'drizzle-orm';
 import type { ListQuery } from '@prapa/contracts';
 import type { Tx } from '../../../db/tenant.ts';
 import { inActorOrg } from '../../../lib/actor-tenant.ts';
-import { fieldError, notFound } from '../../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
 import { audit } from '../../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../../lib/list-query.ts';
+import { blockingReference, referencesOf, type ReferenceKind } from '../references.ts';
 import { codeTaken, findRow, listRows, type ResourceTable } from './resource-repo.ts';
 
 export type ResourceRow = { id: string; active: boolean };
@@ -18,8 +19,11 @@ export type ResourceSpec<
   Q extends ListQuery,
   F extends string,
 > = {
-  /** Audit entity and action prefix: 'area' → 'area.create'. */
-  entity: string;
+  /**
+   * The audit entity and action prefix ('area' → 'area.create'), and its kind in
+   * references.ts, whose blocking references refuse a deactivation (409).
+   */
+  kind: ReferenceKind;
   table: ResourceTable<Dto, F>;
   insert: (tx: Tx, orgId: string, body: Body) => Promise<string>;
   update: (tx: Tx, orgId: string, id: string, patch: Partial<Body>) => Promise<unknown>;
@@ -82,7 +86,21 @@ export const resourceService = <
     }
   };
 
-  const action = (verb: string) => `${spec.entity}.${verb}`;
+  const action = (verb: string) => `${spec.kind}.${verb}`;
+
+  /**
+   * Deactivation is how referenced rows retire, unless a registered reference forbids
+   * it (an area with routes in service): 409 IN_USE, the message naming how many. The
+   * message key is errors:IN_USE_<kind><Referrer> (i18next context), else the generic one.
+   */
+  const deactivation = async (tx: Tx, orgId: string, before: Dto): Promise<Partial<Body>> => {
+    const blocker = blockingReference(spec.kind, await referencesOf(tx, spec.kind, before.id));
+    if (blocker) {
+      const context = `${spec.kind}${blocker.name[0]?.toUpperCase()}${blocker.name.slice(1)}`;
+      throw new AppError('IN_USE', { vars: { context, count: blocker.count } });
+    }
+    return (await spec.onDeactivate?.(tx, orgId, before)) ?? {};
+  };
 
   /** Create inside a caller's transaction (a user type adds its first tariff after). */
   const createIn = async (tx: Tx, request: FastifyRequest, orgId: string, body: Body) => {
@@ -93,7 +111,7 @@ export const resourceService = <
     const after = await mustFind(tx, orgId, id);
     await audit(tx, request, orgId, {
       action: action('create'),
-      entity: spec.entity,
+      entity: spec.kind,
       entityId: id,
       after,
     });
@@ -113,7 +131,7 @@ export const resourceService = <
       const after = await mustFind(tx, orgId, id);
       await audit(tx, request, orgId, {
         action: action(verb),
-        entity: spec.entity,
+        entity: spec.kind,
         entityId: id,
         before,
         after,
@@ -143,18 +161,17 @@ export const resourceService = <
       change(app, request, id, 'update', async (tx, orgId, before) => {
         await checkCode(tx, orgId, body, id);
         await spec.check?.(tx, orgId, body, before);
-        await spec.beforeWrite?.(tx, orgId, body, id);
-        if (!body.active && before.active) {
-          return { ...body, ...((await spec.onDeactivate?.(tx, orgId, before)) ?? {}) };
-        }
-        return body;
+        const retiring = !body.active && before.active;
+        const patch = retiring ? { ...body, ...(await deactivation(tx, orgId, before)) } : body;
+        await spec.beforeWrite?.(tx, orgId, patch, id);
+        return patch;
       }),
     /** Basic data is never deleted: bills and connections keep pointing at it. */
     setActive: (app: FastifyInstance, request: FastifyRequest, id: string, active: boolean) =>
       change(app, request, id, active ? 'activate' : 'deactivate', async (tx, orgId, before) => {
         const patch = { active } as Partial<Body>;
         if (active || !before.active) return patch;
-        return { ...patch, ...((await spec.onDeactivate?.(tx, orgId, before)) ?? {}) };
+        return { ...patch, ...(await deactivation(tx, orgId, before)) };
       }),
   };
 };

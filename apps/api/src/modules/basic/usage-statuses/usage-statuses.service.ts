@@ -7,7 +7,7 @@ type UsageStatusBody = z.output<typeof usageStatusInput>;
 
 /** Usage statuses: how a connection in each is billed and whether it is read. */
 export const usageStatusService = resourceService<UsageStatus, UsageStatusBody, ListQuery, string>({
-  entity: 'usageStatus',
+  kind: 'usageStatus',
   table: usageStatusTable,
   ...usageStatusWrites,
   codeConstraint: 'usage_statuses_org_code',

@@ -12,7 +12,7 @@ type UserTypeCreateBody = z.output<typeof userTypeCreate>;
 
 /** User types (ประเภทผู้ใช้น้ำ); each prices its water by versioned tariffs. */
 export const userTypeService = resourceService<UserType, UserTypeBody, ListQuery, string>({
-  entity: 'userType',
+  kind: 'userType',
   table: userTypeTable,
   ...userTypeWrites,
   codeConstraint: 'user_types_org_code',

@@ -8,13 +8,12 @@ type Options = Omit<ActionsOptions<Area>, 'name' | 'deactivateHint'> & { t: TFun
 export const areaColumns = (o: Options): DataColumn<Area>[] => {
   const { t } = o;
   return [
-    { key: 'code', dataIndex: 'code', title: t('field.code'), sortable: true, width: 110 },
-    { key: 'name', dataIndex: 'name', title: t('field.name'), sortable: true },
+    { key: 'code', dataIndex: 'code', title: t('field.code'), width: 110 },
+    { key: 'name', dataIndex: 'name', title: t('field.name') },
     {
       key: 'villageNo',
       dataIndex: 'villageNo',
       title: t('area.field.villageNo'),
-      sortable: true,
       align: 'right',
       width: 110,
     },
@@ -23,7 +22,6 @@ export const areaColumns = (o: Options): DataColumn<Area>[] => {
       key: 'routeCount',
       dataIndex: 'routeCount',
       title: t('area.field.routeCount'),
-      sortable: true,
       align: 'right',
       hideable: true,
     },

@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { areaInput, type Area } from '@prapa/contracts';
+import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
@@ -61,7 +62,7 @@ export const AreaDrawer = ({ open, area, readOnly, onClose }: Props) => {
         <Input.TextArea rows={3} maxLength={500} />
       </Form.Item>
       <Form.Item name="active" label={labels.active} valuePropName="checked">
-        <Switch />
+        <ActiveSwitch />
       </Form.Item>
     </FormDrawer>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Area } from '@prapa/contracts';
+import { areaSortFields, type Area } from '@prapa/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useDrawer } from '../../../components/form-drawer/use-drawer.ts';
@@ -29,11 +29,7 @@ export const AreasPage = () => {
 
   return (
     <>
-      <PageHeader
-        title={t('area.title')}
-        description={t('area.description')}
-        tags={!canWrite && <ReadOnlyTag />}
-      />
+      <PageHeader description={t('area.description')} tags={!canWrite && <ReadOnlyTag />} />
       <ListToolbar
         list={list}
         searchPlaceholder={t('area.searchPlaceholder')}
@@ -46,6 +42,7 @@ export const AreasPage = () => {
         result={result}
         columns={columns}
         rowKey="id"
+        sortFields={areaSortFields}
         columnsKey="basic.areas"
         emptyText={t('area.empty')}
       />

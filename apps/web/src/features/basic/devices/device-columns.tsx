@@ -19,12 +19,11 @@ export const connectionText = (row: Printer, t: TFunction<'basic'>) =>
 export const deviceColumns = (o: Options): DataColumn<Printer>[] => {
   const { t } = o;
   return [
-    { key: 'officeName', dataIndex: 'officeName', title: t('device.field.office'), sortable: true },
+    { key: 'officeName', dataIndex: 'officeName', title: t('device.field.office') },
     {
       key: 'name',
       dataIndex: 'name',
       title: t('device.field.name'),
-      sortable: true,
       render: (name: string, row) => (
         <>
           {name}{' '}
@@ -42,7 +41,6 @@ export const deviceColumns = (o: Options): DataColumn<Printer>[] => {
       key: 'paper',
       dataIndex: 'paper',
       title: t('device.field.paper'),
-      sortable: true,
       render: (paper: string) => t(`device.paper.${paper}`),
     },
     {

@@ -1,6 +1,7 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paperSizes, printerConnections, printerInput, type Printer } from '@prapa/contracts';
+import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
@@ -131,7 +132,7 @@ export const DeviceDrawer = ({ open, printer, readOnly, onClose }: Props) => {
         <Switch />
       </Form.Item>
       <Form.Item name="active" label={labels.active} valuePropName="checked">
-        <Switch />
+        <ActiveSwitch />
       </Form.Item>
     </FormDrawer>
   );

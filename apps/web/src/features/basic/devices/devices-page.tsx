@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Printer } from '@prapa/contracts';
+import { printerSortFields, type Printer } from '@prapa/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useDrawer } from '../../../components/form-drawer/use-drawer.ts';
@@ -50,11 +50,7 @@ export const DevicesPage = () => {
 
   return (
     <>
-      <PageHeader
-        title={t('device.title')}
-        description={t('device.description')}
-        tags={!canWrite && <ReadOnlyTag />}
-      />
+      <PageHeader description={t('device.description')} tags={!canWrite && <ReadOnlyTag />} />
       <ListToolbar
         list={list}
         searchPlaceholder={t('device.searchPlaceholder')}
@@ -76,6 +72,7 @@ export const DevicesPage = () => {
         result={result}
         columns={columns}
         rowKey="id"
+        sortFields={printerSortFields}
         columnsKey="basic.devices"
         emptyText={t('device.empty')}
       />

@@ -19,13 +19,12 @@ const moneyOrDash = (satang: number | null) => (satang === null ? '–' : format
 export const discountColumns = (o: Options): DataColumn<DiscountScheme>[] => {
   const t: TFunction<'basic'> = o.t;
   return [
-    { key: 'code', dataIndex: 'code', title: t('field.code'), sortable: true, width: 110 },
-    { key: 'name', dataIndex: 'name', title: t('field.name'), sortable: true },
+    { key: 'code', dataIndex: 'code', title: t('field.code'), width: 110 },
+    { key: 'name', dataIndex: 'name', title: t('field.name') },
     {
       key: 'kind',
       dataIndex: 'kind',
       title: t('discount.field.kind'),
-      sortable: true,
       render: (kind: DiscountKind) => (
         <Tag color={KIND_COLOUR[kind]}>{t(`discount.kind.${kind}`)}</Tag>
       ),

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   discountAppliesTo,
@@ -8,6 +8,7 @@ import {
   type DiscountScheme,
 } from '@prapa/contracts';
 import { formatMoney } from '@prapa/domain';
+import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
 import { MoneyInput } from '../../../components/inputs/money-input.tsx';
@@ -154,7 +155,7 @@ export const DiscountDrawer = ({ open, scheme, readOnly, onClose }: Props) => {
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
       <Form.Item name="active" label={labels.active} valuePropName="checked">
-        <Switch />
+        <ActiveSwitch />
       </Form.Item>
     </FormDrawer>
   );

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { discountKinds, type DiscountScheme } from '@prapa/contracts';
+import { discountSchemeSortFields, discountKinds, type DiscountScheme } from '@prapa/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useDrawer } from '../../../components/form-drawer/use-drawer.ts';
@@ -49,6 +49,7 @@ const SchemesTab = ({ canWrite }: { canWrite: boolean }) => {
         result={result}
         columns={columns}
         rowKey="id"
+        sortFields={discountSchemeSortFields}
         columnsKey="basic.discountSchemes"
         emptyText={t('discount.empty')}
       />
@@ -71,11 +72,7 @@ export const DiscountsPage = () => {
 
   return (
     <>
-      <PageHeader
-        title={t('discount.title')}
-        description={t('discount.description')}
-        tags={!canWrite && <ReadOnlyTag />}
-      />
+      <PageHeader description={t('discount.description')} tags={!canWrite && <ReadOnlyTag />} />
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch(key === 'entitled' ? { tab: key } : {}, { replace: true })}

@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { meterSizeInput, type MeterSize } from '@prapa/contracts';
 import { formatMoney } from '@prapa/domain';
+import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
 import { MoneyInput } from '../../../components/inputs/money-input.tsx';
@@ -99,7 +100,7 @@ export const MeterSizeDrawer = ({ open, meterSize, readOnly, onClose }: Props) =
         <InputNumber<number> min={0} max={999} precision={0} style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="active" label={labels.active} valuePropName="checked">
-        <Switch />
+        <ActiveSwitch />
       </Form.Item>
     </FormDrawer>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MeterSize } from '@prapa/contracts';
+import { meterSizeSortFields, type MeterSize } from '@prapa/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useDrawer } from '../../../components/form-drawer/use-drawer.ts';
@@ -29,11 +29,7 @@ export const MeterSizesPage = () => {
 
   return (
     <>
-      <PageHeader
-        title={t('meterSize.title')}
-        description={t('meterSize.description')}
-        tags={!canWrite && <ReadOnlyTag />}
-      />
+      <PageHeader description={t('meterSize.description')} tags={!canWrite && <ReadOnlyTag />} />
       <ListToolbar
         list={list}
         searchPlaceholder={t('meterSize.searchPlaceholder')}
@@ -46,6 +42,7 @@ export const MeterSizesPage = () => {
         result={result}
         columns={columns}
         rowKey="id"
+        sortFields={meterSizeSortFields}
         columnsKey="basic.meterSizes"
         emptyText={t('meterSize.empty')}
       />

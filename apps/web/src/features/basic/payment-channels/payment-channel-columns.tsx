@@ -20,17 +20,15 @@ export const paymentChannelColumns = (o: Options): DataColumn<PaymentChannel>[] 
       key: 'sortOrder',
       dataIndex: 'sortOrder',
       title: t('field.sortOrder'),
-      sortable: true,
       align: 'right',
       width: 80,
     },
-    { key: 'code', dataIndex: 'code', title: t('field.code'), sortable: true, width: 110 },
-    { key: 'name', dataIndex: 'name', title: t('field.name'), sortable: true },
+    { key: 'code', dataIndex: 'code', title: t('field.code'), width: 110 },
+    { key: 'name', dataIndex: 'name', title: t('field.name') },
     {
       key: 'kind',
       dataIndex: 'kind',
       title: t('channel.field.kind'),
-      sortable: true,
       render: (kind: PaymentChannelKind) => (
         <Tag color={KIND_COLOUR[kind]}>{t(`channel.kind.${kind}`)}</Tag>
       ),

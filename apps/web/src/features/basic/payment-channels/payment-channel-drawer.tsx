@@ -6,6 +6,7 @@ import {
   type PaymentChannel,
   type PaymentChannelKind,
 } from '@prapa/contracts';
+import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
@@ -130,7 +131,7 @@ export const PaymentChannelDrawer = ({ open, channel, readOnly, onClose }: Props
         <InputNumber<number> min={0} max={999} precision={0} style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="active" label={labels.active} valuePropName="checked">
-        <Switch />
+        <ActiveSwitch />
       </Form.Item>
     </FormDrawer>
   );

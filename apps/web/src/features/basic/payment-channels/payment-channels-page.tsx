@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { paymentChannelKinds, type PaymentChannel } from '@prapa/contracts';
+import {
+  paymentChannelSortFields,
+  paymentChannelKinds,
+  type PaymentChannel,
+} from '@prapa/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useDrawer } from '../../../components/form-drawer/use-drawer.ts';
@@ -30,11 +34,7 @@ export const PaymentChannelsPage = () => {
 
   return (
     <>
-      <PageHeader
-        title={t('channel.title')}
-        description={t('channel.description')}
-        tags={!canWrite && <ReadOnlyTag />}
-      />
+      <PageHeader description={t('channel.description')} tags={!canWrite && <ReadOnlyTag />} />
       <ListToolbar
         list={list}
         searchPlaceholder={t('channel.searchPlaceholder')}
@@ -58,6 +58,7 @@ export const PaymentChannelsPage = () => {
         result={result}
         columns={columns}
         rowKey="id"
+        sortFields={paymentChannelSortFields}
         columnsKey="basic.paymentChannels"
         emptyText={t('channel.empty')}
       />

@@ -9,9 +9,9 @@ const orDash = (value: string | null) => value ?? '–';
 export const routeColumns = (o: Options): DataColumn<CollectionRoute>[] => {
   const { t } = o;
   return [
-    { key: 'areaName', dataIndex: 'areaName', title: t('route.field.area'), sortable: true },
-    { key: 'code', dataIndex: 'code', title: t('field.code'), sortable: true, width: 110 },
-    { key: 'name', dataIndex: 'name', title: t('route.field.name'), sortable: true },
+    { key: 'areaName', dataIndex: 'areaName', title: t('route.field.area') },
+    { key: 'code', dataIndex: 'code', title: t('field.code'), width: 110 },
+    { key: 'name', dataIndex: 'name', title: t('route.field.name') },
     {
       key: 'readerName',
       dataIndex: 'readerName',
@@ -30,7 +30,6 @@ export const routeColumns = (o: Options): DataColumn<CollectionRoute>[] => {
       key: 'connectionCount',
       dataIndex: 'connectionCount',
       title: t('route.field.connectionCount'),
-      sortable: true,
       align: 'right',
       hideable: true,
     },

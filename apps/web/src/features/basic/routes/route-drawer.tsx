@@ -1,6 +1,7 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { routeInput, type CollectionRoute } from '@prapa/contracts';
+import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
@@ -125,7 +126,7 @@ export const RouteDrawer = ({ open, route, defaultAreaId, readOnly, onClose }: P
         <Input.TextArea rows={3} maxLength={500} />
       </Form.Item>
       <Form.Item name="active" label={labels.active} valuePropName="checked">
-        <Switch />
+        <ActiveSwitch />
       </Form.Item>
     </FormDrawer>
   );

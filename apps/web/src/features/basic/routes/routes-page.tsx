@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CollectionRoute } from '@prapa/contracts';
+import { routeSortFields, type CollectionRoute } from '@prapa/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useDrawer } from '../../../components/form-drawer/use-drawer.ts';
@@ -32,11 +32,7 @@ export const RoutesPage = () => {
 
   return (
     <>
-      <PageHeader
-        title={t('route.title')}
-        description={t('route.description')}
-        tags={!canWrite && <ReadOnlyTag />}
-      />
+      <PageHeader description={t('route.description')} tags={!canWrite && <ReadOnlyTag />} />
       <ListToolbar
         list={list}
         searchPlaceholder={t('route.searchPlaceholder')}
@@ -62,6 +58,7 @@ export const RoutesPage = () => {
         result={result}
         columns={columns}
         rowKey="id"
+        sortFields={routeSortFields}
         columnsKey="basic.routes"
         emptyText={t('route.empty')}
       />

@@ -50,7 +50,7 @@ export const actionsColumn = <T extends Row>(o: ActionsOptions<T>): DataColumn<T
   ),
 });
 
-/** The Status column (active / inactive), sortable. */
+/** The Status column (active / inactive). */
 export const activeColumn = <T extends Row>(t: TFunction<'basic'>): DataColumn<T> => ({
   key: 'active',
   dataIndex: 'active',

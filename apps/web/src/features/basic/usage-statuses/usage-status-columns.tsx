@@ -29,16 +29,14 @@ export const usageStatusColumns = (o: Options): DataColumn<UsageStatus>[] => {
       key: 'sortOrder',
       dataIndex: 'sortOrder',
       title: t('field.sortOrder'),
-      sortable: true,
       align: 'right',
       width: 80,
     },
-    { key: 'code', dataIndex: 'code', title: t('field.code'), sortable: true, width: 110 },
+    { key: 'code', dataIndex: 'code', title: t('field.code'), width: 110 },
     {
       key: 'name',
       dataIndex: 'name',
       title: t('field.name'),
-      sortable: true,
       render: (name: string, row) => (
         <Tag color={row.colour} variant="solid">
           {name}
@@ -49,7 +47,6 @@ export const usageStatusColumns = (o: Options): DataColumn<UsageStatus>[] => {
       key: 'billMode',
       dataIndex: 'billMode',
       title: t('usageStatus.field.billMode'),
-      sortable: true,
       render: (mode: BillMode) => t(`usageStatus.billMode.${mode}`),
     },
     flag('readingRequired', t),

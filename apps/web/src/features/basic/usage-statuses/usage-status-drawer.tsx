@@ -2,6 +2,7 @@ import { ColorPicker, Form, Input, InputNumber, Radio, Switch, Tag } from 'antd'
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
 import { billModes, usageStatusInput, type UsageStatus } from '@prapa/contracts';
+import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
@@ -148,7 +149,7 @@ export const UsageStatusDrawer = ({ open, status, readOnly, onClose }: Props) =>
         <InputNumber<number> min={0} max={999} precision={0} style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="active" label={labels.active} valuePropName="checked">
-        <Switch />
+        <ActiveSwitch />
       </Form.Item>
     </FormDrawer>
   );

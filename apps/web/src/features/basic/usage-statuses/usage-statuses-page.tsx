@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UsageStatus } from '@prapa/contracts';
+import { usageStatusSortFields, type UsageStatus } from '@prapa/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useDrawer } from '../../../components/form-drawer/use-drawer.ts';
@@ -29,11 +29,7 @@ export const UsageStatusesPage = () => {
 
   return (
     <>
-      <PageHeader
-        title={t('usageStatus.title')}
-        description={t('usageStatus.description')}
-        tags={!canWrite && <ReadOnlyTag />}
-      />
+      <PageHeader description={t('usageStatus.description')} tags={!canWrite && <ReadOnlyTag />} />
       <ListToolbar
         list={list}
         searchPlaceholder={t('usageStatus.searchPlaceholder')}
@@ -46,6 +42,7 @@ export const UsageStatusesPage = () => {
         result={result}
         columns={columns}
         rowKey="id"
+        sortFields={usageStatusSortFields}
         columnsKey="basic.usageStatuses"
         emptyText={t('usageStatus.empty')}
       />

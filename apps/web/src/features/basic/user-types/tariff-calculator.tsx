@@ -135,14 +135,24 @@ export const TariffCalculator = ({ values, defaultUsage = 20, saved }: Props) =>
                 summary={() => (
                   <Table.Summary>
                     {result.topUp > 0 && (
-                      <Table.Summary.Row>
-                        <Table.Summary.Cell index={0} colSpan={3}>
-                          {t('tariff.calc.waterCharge')}
-                        </Table.Summary.Cell>
-                        <Table.Summary.Cell index={3} align="right">
-                          {formatMoney(result.waterCharge)}
-                        </Table.Summary.Cell>
-                      </Table.Summary.Row>
+                      <>
+                        <Table.Summary.Row>
+                          <Table.Summary.Cell index={0} colSpan={3}>
+                            {t('tariff.calc.waterCharge')}
+                          </Table.Summary.Cell>
+                          <Table.Summary.Cell index={3} align="right">
+                            {formatMoney(result.waterCharge)}
+                          </Table.Summary.Cell>
+                        </Table.Summary.Row>
+                        <Table.Summary.Row>
+                          <Table.Summary.Cell index={0} colSpan={3}>
+                            {t('tariff.calc.topUp')}
+                          </Table.Summary.Cell>
+                          <Table.Summary.Cell index={3} align="right">
+                            {formatMoney(result.topUp)}
+                          </Table.Summary.Cell>
+                        </Table.Summary.Row>
+                      </>
                     )}
                     <Table.Summary.Row>
                       <Table.Summary.Cell index={0} colSpan={3}>

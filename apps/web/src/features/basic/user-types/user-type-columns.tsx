@@ -19,12 +19,11 @@ type Options = {
 export const userTypeColumns = (o: Options): DataColumn<UserType>[] => {
   const { t } = o;
   return [
-    { key: 'code', dataIndex: 'code', title: t('field.code'), sortable: true, width: 110 },
+    { key: 'code', dataIndex: 'code', title: t('field.code'), width: 110 },
     {
       key: 'name',
       dataIndex: 'name',
       title: t('field.name'),
-      sortable: true,
       render: (name: string, row) => (
         <Button type="link" size="small" onClick={() => o.onTariffs(row)} style={{ padding: 0 }}>
           {name}

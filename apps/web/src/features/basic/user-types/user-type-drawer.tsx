@@ -2,10 +2,11 @@
  * Create a user type (with its first tariff: a type without a price bills nothing) or
  * edit its code, name and note. Tariff versions are edited in the detail drawer.
  */
-import { Col, Divider, Form, Input, Row, Switch } from 'antd';
+import { Col, Divider, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userTypeCreate, userTypeInput, type UserType } from '@prapa/contracts';
 import { VILLAGE_FLAT_2026 } from '@prapa/domain';
+import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
@@ -69,7 +70,7 @@ export const UserTypeDrawer = ({ open, userType, readOnly, onClose }: Props) => 
   );
   const active = (
     <Form.Item name="active" label={t('field.active')} valuePropName="checked">
-      <Switch />
+      <ActiveSwitch />
     </Form.Item>
   );
 

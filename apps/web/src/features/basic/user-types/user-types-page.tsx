@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '@prapa/contracts';
+import { userTypeSortFields, type UserType } from '@prapa/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useDrawer } from '../../../components/form-drawer/use-drawer.ts';
@@ -38,11 +38,7 @@ export const UserTypesPage = () => {
 
   return (
     <>
-      <PageHeader
-        title={t('userType.title')}
-        description={t('userType.description')}
-        tags={!canWrite && <ReadOnlyTag />}
-      />
+      <PageHeader description={t('userType.description')} tags={!canWrite && <ReadOnlyTag />} />
       <ListToolbar
         list={list}
         searchPlaceholder={t('userType.searchPlaceholder')}
@@ -55,6 +51,7 @@ export const UserTypesPage = () => {
         result={result}
         columns={columns}
         rowKey="id"
+        sortFields={userTypeSortFields}
         columnsKey="basic.userTypes"
         emptyText={t('userType.empty')}
       />

@@ -1,0 +1,167 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Flex, Select, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { FilterSelect } from '../../components/list-toolbar/filter-select.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { useAreaOptions } from '../basic/areas/api.ts';
+import { usageStatusesApi } from '../basic/usage-statuses/api.ts';
+import { useOrg } from '../org/api.ts';
+import { useRouteOptions } from '../route-order/api.ts';
+import { useFillHeight } from '../route-order/use-fill-height.ts';
+import { useMapPoints, type MapFilters, type MapPoint } from './api.ts';
+import { MapLegend, legendOf } from './map-legend.tsx';
+import { MeterMapView } from './meter-map-view.tsx';
+
+const FILTERS = ['areaId', 'routeId', 'usageStatusId'] as const;
+const NO_POINTS: MapPoint[] = [];
+
+/** /meter_location: every connection with a location, clustered, coloured by usage status. */
+export const MeterMapPage = () => {
+  const { t } = useTranslation('meter-map');
+  const navigate = useNavigate();
+  const list = useListParams({ filters: FILTERS });
+  const { areaId, routeId, usageStatusId } = list.state.filters;
+  const filters: MapFilters = { areaId, routeId, usageStatusId };
+  const points = useMapPoints(filters);
+  const org = useOrg();
+  const areas = useAreaOptions();
+  const routes = useRouteOptions();
+  const statuses = usageStatusesApi.useList({ pageSize: 500, sort: 'sortOrder' });
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(boxRef, { min: 420 });
+
+  const routeOptions = useMemo(
+    () =>
+      (routes.data ?? [])
+        .filter((route) => !areaId || route.areaId === areaId)
+        .map((route) => ({ value: route.id, label: `${route.code} · ${route.name}` })),
+    [routes.data, areaId],
+  );
+  const statusOptions = useMemo(
+    () => (statuses.data?.items ?? []).map((s) => ({ value: s.id, label: s.name })),
+    [statuses.data],
+  );
+  const data = points.data;
+  const legend = useMemo(
+    () => legendOf(data ?? [], statuses.data?.items ?? []),
+    [data, statuses.data],
+  );
+  const labels = useMemo(
+    () => ({
+      customerNo: t('popup.customerNo'),
+      address: t('popup.address'),
+      meter: t('popup.meter'),
+      noMeter: t('popup.noMeter'),
+      open: t('popup.open'),
+    }),
+    [t],
+  );
+  const onOpen = useCallback((path: string) => navigate(path), [navigate]);
+  const toggleStatus = (id: string) =>
+    list.set({ filters: { usageStatusId: usageStatusId === id ? undefined : id } });
+
+  return (
+    <>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+        <Select<string>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={areaId}
+          loading={areas.isLoading}
+          options={(areas.data ?? []).map((area) => ({
+            value: area.id,
+            label: `${area.code} · ${area.name}`,
+          }))}
+          placeholder={t('filter.area')}
+          aria-label={t('filter.area')}
+          onChange={(value) => {
+            const keepRoute = routes.data?.some((r) => r.id === routeId && r.areaId === value);
+            list.set({ filters: { areaId: value, routeId: keepRoute ? routeId : undefined } });
+          }}
+          style={{ width: 220 }}
+        />
+        <FilterSelect
+          list={list}
+          name="routeId"
+          options={routeOptions}
+          loading={routes.isLoading}
+          placeholder={t('filter.route')}
+          width={240}
+        />
+        <FilterSelect
+          list={list}
+          name="usageStatusId"
+          options={statusOptions}
+          loading={statuses.isLoading}
+          placeholder={t('filter.status')}
+          width={200}
+        />
+        <div style={{ flex: 1 }} />
+        {points.isFetching && <Spin size="small" />}
+        {data && (
+          <Typography.Text type="secondary" data-testid="map-count">
+            {t('count', { count: data.length })}
+          </Typography.Text>
+        )}
+      </Flex>
+      <div ref={boxRef}>
+        {points.error && !data ? (
+          <QueryError error={points.error} onRetry={() => void points.refetch()} />
+        ) : (
+          <MeterMapView
+            points={data ?? NO_POINTS}
+            tileUrl={org.data?.mapTileUrl}
+            height={height}
+            labels={labels}
+            ariaLabel={t('mapLabel')}
+            onOpen={onOpen}
+            onTilesFailed={setTilesFailed}
+          >
+            <MapLegend
+              entries={legend}
+              activeId={usageStatusId}
+              onToggle={toggleStatus}
+              title={t('legend.title')}
+            />
+            {(tilesFailed || (data && data.length === 0)) && (
+              <div
+                style={{
+                  position: 'absolute',
+                  top: 12,
+                  left: 56,
+                  right: 56,
+                  zIndex: 1000,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: 8,
+                  pointerEvents: 'none',
+                }}
+              >
+                {data && data.length === 0 && (
+                  <Alert
+                    type="info"
+                    showIcon
+                    title={list.narrowed ? t('empty.filtered') : t('empty.none')}
+                    style={{ pointerEvents: 'auto', maxWidth: 560 }}
+                  />
+                )}
+                {tilesFailed && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t('tilesFailed')}
+                    style={{ pointerEvents: 'auto', maxWidth: 560 }}
+                  />
+                )}
+              </div>
+            )}
+          </MeterMapView>
+        )}
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,64 @@
+/**
+ * The water-user form's values ⇄ the contracts' waterUserInput. The form keeps the same
+ * shape as the schema (address nested), so field errors from either side land in place.
+ */
+import type { WaterUser } from '@prapa/contracts';
+import { toBangkok } from '../../../lib/format.ts';
+
+export type WaterUserFormValues = Record<string, unknown>;
+
+export const todayIso = () => toBangkok(new Date()).format('YYYY-MM-DD');
+
+export const newWaterUserValues = (): WaterUserFormValues => ({
+  customerNo: '',
+  title: undefined,
+  firstName: '',
+  lastName: '',
+  nationalId: '',
+  phone: '',
+  address: {
+    houseNo: '',
+    moo: null,
+    road: '',
+    province: undefined,
+    district: undefined,
+    subdistrict: undefined,
+    postcode: '',
+  },
+  areaId: undefined,
+  routeId: undefined,
+  userTypeId: undefined,
+  meterSizeId: undefined,
+  usageStatusId: undefined,
+  depositPaid: 0,
+  connectedOn: todayIso(),
+  latitude: null,
+  longitude: null,
+  notes: '',
+});
+
+export const waterUserValues = (user: WaterUser): WaterUserFormValues => ({
+  customerNo: user.customerNo,
+  title: user.title ?? undefined,
+  firstName: user.firstName,
+  lastName: user.lastName ?? '',
+  nationalId: user.nationalId ?? '',
+  phone: user.phone ?? '',
+  address: { ...user.address, road: user.address.road ?? '' },
+  areaId: user.areaId,
+  routeId: user.routeId ?? undefined,
+  userTypeId: user.userTypeId,
+  meterSizeId: user.meterSizeId,
+  usageStatusId: user.usageStatusId,
+  depositPaid: user.depositPaid,
+  connectedOn: user.connectedOn,
+  latitude: user.latitude,
+  longitude: user.longitude,
+  notes: user.notes ?? '',
+});
+
+/** Blanks are already null; an empty deposit means none paid. */
+export const toWaterUserInput = (values: WaterUserFormValues) => ({
+  ...values,
+  depositPaid: values.depositPaid ?? undefined,
+});

@@ -1,0 +1,100 @@
+import { Card, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { ReadOnlyTag } from '../../../components/read-only-notice.tsx';
+import { useCan } from '../../../components/use-can.ts';
+import { waterUsersApi } from '../api.ts';
+import { CancelConnection } from '../cancel-connection.tsx';
+import { EntitlementsPanel } from '../entitlements/entitlements-panel.tsx';
+import { MeterPanel } from '../meter/meter-panel.tsx';
+import { UsageStatusTag } from '../usage-status-tag.tsx';
+import { WaterUserAudit } from '../water-user-audit.tsx';
+import { WaterUserForm } from './water-user-form.tsx';
+
+const TABS = ['details', 'meter', 'discounts', 'history'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/** /user/edit/:userId: the record, its meter, its discounts and its history. */
+export const WaterUserEditPage = () => {
+  const { t } = useTranslation(['water-users', 'nav']);
+  const { userId } = useParams();
+  const canWrite = useCan('waterUser.write');
+  const canAudit = useCan('audit.read');
+  const query = waterUsersApi.useOne(userId);
+  const update = waterUsersApi.useUpdate();
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('tab');
+  const tab: Tab = isTab(raw) ? raw : 'details';
+
+  if (query.error) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Skeleton active paragraph={{ rows: 14 }} />;
+  const user = query.data;
+
+  const select = (key: string) =>
+    setSearch(key === 'details' ? {} : { tab: key }, { replace: true });
+
+  return (
+    <>
+      <PageHeader
+        breadcrumb={[{ title: t('nav:user'), path: '/user' }, { title: user.customerNo }]}
+        title={user.fullName}
+        tags={
+          <>
+            <Tag>
+              <Typography.Text code style={{ margin: 0 }}>
+                {user.customerNo}
+              </Typography.Text>
+            </Tag>
+            <UsageStatusTag name={user.usageStatusName} colour={user.usageStatusColour} />
+            {!canWrite && <ReadOnlyTag />}
+          </>
+        }
+        description={user.addressText}
+        actions={canWrite && <CancelConnection user={user} />}
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={select}
+        items={[
+          {
+            key: 'details',
+            label: t('tab.details'),
+            children: (
+              <WaterUserForm
+                user={user}
+                readOnly={!canWrite}
+                onSubmit={(body) => update.mutateAsync({ id: user.id, body })}
+              />
+            ),
+          },
+          {
+            key: 'meter',
+            label: t('tab.meter'),
+            children: <MeterPanel user={user} canWrite={canWrite} />,
+          },
+          {
+            key: 'discounts',
+            label: t('tab.discounts'),
+            children: <EntitlementsPanel user={user} canWrite={canWrite} />,
+          },
+          ...(canAudit
+            ? [
+                {
+                  key: 'history',
+                  label: t('tab.history'),
+                  children: (
+                    <Card>
+                      <WaterUserAudit userId={user.id} />
+                    </Card>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </>
+  );
+};
