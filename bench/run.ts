@@ -1,25 +1,49 @@
 /**
  * `npm run bench`: request latency through the whole server (routing, auth, RLS
  * transaction, serialisation) via app.inject, on PGlite and, when BENCH_DATABASE_URL is
- * set, on PostgreSQL. A benchmark, not a test: it prints figures and asserts nothing.
+ * set, on PostgreSQL (in a scratch database `prapa_bench`, created and dropped here).
+ * A benchmark, not a test: it prints figures and asserts nothing.
  */
+import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { createPglite, openPglite, openPostgres, type Database } from '../apps/api/src/db/client.ts';
+import {
+  createPglite,
+  openPglite,
+  openPostgres,
+  type Database,
+} from '../apps/api/src/db/client.ts';
 import { DEMO_PASSWORD, ensureDemo } from '../apps/api/src/modules/setup/demo-seed.ts';
 import { time, type Stats } from './stats.ts';
+import { benchWaterUsers, CONNECTIONS } from './water-users.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const SCRATCH = 'prapa_bench';
 
 const benchDatabase = async (label: string, database: Database) => {
+  const started = performance.now();
   await database.migrate();
   await ensureDemo(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_PER_MINUTE: '10000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    LOGIN_RATE_PER_MINUTE: '10000',
+  });
   const app = await buildApp({ config, database, logger: false });
   const login = () =>
-    app.inject({ method: 'POST', url: '/api/v1/cms/auth/login', payload: { org_id: 'DEMO', username: 'manager', password: DEMO_PASSWORD } });
-  const first = (await login()).json() as { data: { tokens: { access: { token: string } }; user: { org_id: string } } };
-  const headers = { authorization: `Bearer ${first.data.tokens.access.token}`, orgid: first.data.user.org_id };
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/cms/auth/login',
+      payload: { org_id: 'DEMO', username: 'manager', password: DEMO_PASSWORD },
+    });
+  const first = (await login()).json() as {
+    data: { tokens: { access: { token: string } }; user: { org_id: string } };
+  };
+  const headers = {
+    authorization: `Bearer ${first.data.tokens.access.token}`,
+    orgid: first.data.user.org_id,
+  };
   const results: Record<string, Stats> = {
     'GET /api/health': await time(RUNS, () => app.inject({ url: '/api/health' })),
     'GET /api/v1/auth/me': await time(RUNS, () => app.inject({ url: '/api/v1/auth/me', headers })),
@@ -30,15 +54,41 @@ const benchDatabase = async (label: string, database: Database) => {
       app.inject({ url: '/api/v1/officers?sort=fullName&pageSize=20', headers }),
     );
   }
+  console.log(`\n${label}: platform`);
+  console.table(results);
+  const water = await benchWaterUsers(app, database, RUNS);
+  console.log(`\n${label}: water users (${CONNECTIONS.toLocaleString('en-US')} connections)`);
+  console.table(water.facts);
+  console.table(water.latency);
   await app.close();
   await database.close();
-  console.log(`\n${label}`);
-  console.table(results);
+  console.log(`${label}: ${Math.round((performance.now() - started) / 1000)} s in all`);
 };
 
-await benchDatabase('PGlite (in memory)', await openPglite(await createPglite()));
-if (process.env.BENCH_DATABASE_URL) {
-  await benchDatabase('PostgreSQL', await openPostgres(process.env.BENCH_DATABASE_URL));
-} else {
+/** A scratch database beside the one BENCH_DATABASE_URL names, dropped afterwards. */
+const withScratchPostgres = async (url: string, fn: (database: Database) => Promise<void>) => {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${SCRATCH} with (force)`);
+  await admin.query(`create database ${SCRATCH}`);
+  const target = new URL(url);
+  target.pathname = `/${SCRATCH}`;
+  try {
+    await fn(await openPostgres(target.toString()));
+  } finally {
+    await admin.query(`drop database if exists ${SCRATCH} with (force)`);
+    await admin.end();
+  }
+};
+
+const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres'
+if (only !== 'postgres') {
+  await benchDatabase('PGlite (in memory)', await openPglite(await createPglite()));
+}
+if (process.env.BENCH_DATABASE_URL && only !== 'pglite') {
+  await withScratchPostgres(process.env.BENCH_DATABASE_URL, (database) =>
+    benchDatabase(`PostgreSQL (scratch database ${SCRATCH})`, database),
+  );
+} else if (!process.env.BENCH_DATABASE_URL) {
   console.log('\nSet BENCH_DATABASE_URL=postgres://… to bench PostgreSQL too.');
 }

@@ -5,10 +5,16 @@ export const uniqueCode = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-6)}`.toUpperCase();
 
 /** The open form drawer with this title. */
-export const drawer = (page: Page, title: string | RegExp) =>
-  page.locator('.ant-drawer-content').filter({
-    has: page.locator('.ant-drawer-title', { hasText: title }),
-  });
+export const drawer = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A form field by its label; a required field's label reads "* รหัส" to assistive
+ * technology (antd's required mark), so the mark is optional here.
+ */
+export const field = (scope: Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^(\\* )?${escapeRegExp(label)}$`));
 
 /** Save a drawer and wait for the toast and for it to close. */
 export const saveDrawer = async (page: Page, form: Locator) => {
@@ -47,9 +53,9 @@ export const createArea = async (page: Page, area: NewArea) => {
   await page.goto('/basic/area');
   await page.getByRole('button', { name: 'เพิ่มเขตพื้นที่' }).click();
   const form = drawer(page, 'เพิ่มเขตพื้นที่');
-  await form.getByLabel('รหัส', { exact: true }).fill(area.code);
-  await form.getByLabel('ชื่อเขตพื้นที่').fill(area.name);
-  await form.getByLabel('หมู่ที่').fill(String(area.villageNo));
+  await field(form, 'รหัส').fill(area.code);
+  await field(form, 'ชื่อเขตพื้นที่').fill(area.name);
+  await field(form, 'หมู่ที่').fill(String(area.villageNo));
   await saveDrawer(page, form);
 };
 

@@ -5,11 +5,16 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { basicRoutes } from './basic/basic.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { meterRoutes } from './meters/meters.routes.ts';
 import { officeRoutes } from './offices/offices.routes.ts';
 import { officerRoutes } from './officers/officers.routes.ts';
 import { orgAdminRoutes } from './orgs/org-admin.routes.ts';
 import { orgRoutes } from './orgs/org.routes.ts';
+import { routeOrderRoutes } from './route-order/route-order.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
+import { waterUserRoutes } from './water-users/water-users.routes.ts';
+import { waterUserImportRoutes } from './water-users-import/import.routes.ts';
 
 /** Every feature module, registered once; a module is one folder. */
 export const registerModules = async (app: FastifyInstance) => {
@@ -24,4 +29,9 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(passwordResetRoutes);
   await app.register(auditRoutes);
   await app.register(basicRoutes);
+  await app.register(waterUserRoutes);
+  await app.register(meterRoutes);
+  await app.register(routeOrderRoutes);
+  await app.register(waterUserImportRoutes);
+  await app.register(reportRoutes);
 };

@@ -15,6 +15,15 @@ export const installMeterBody = z.object({
   note: optionalText(500),
 });
 
+/** A meter registered in stock (not yet installed); installing its serial uses it. */
+export const meterStockBody = installMeterBody.pick({
+  serial: true,
+  brand: true,
+  meterSizeId: true,
+  digits: true,
+  note: true,
+});
+
 /** The old meter's last reading and the new one's first: usage spans both (packages/domain). */
 export const replaceMeterBody = installMeterBody.extend({
   oldFinalReading: reading,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isValidThaiNationalId, isValidThaiPhone, normaliseNationalId, normalisePhone } from '@prapa/domain';
+import {
+  isValidThaiNationalId,
+  isValidThaiPhone,
+  normaliseNationalId,
+  normalisePhone,
+} from '@prapa/domain';
 import { idSchema, isoDate, listQuery, optionalText, queryBool } from '../common.ts';
 
 const optionalId = idSchema.nullish().transform((v) => v ?? null);
@@ -20,7 +25,13 @@ const phone = z
 
 export const addressInput = z.object({
   houseNo: z.string().trim().min(1).max(30),
-  moo: z.number().int().min(1).max(99).nullish().transform((v) => v ?? null),
+  moo: z
+    .number()
+    .int()
+    .min(1)
+    .max(99)
+    .nullish()
+    .transform((v) => v ?? null),
   road: optionalText(100),
   subdistrict: z.string().trim().min(1).max(100),
   district: z.string().trim().min(1).max(100),
@@ -38,9 +49,19 @@ export const waterUserInput = z
       .regex(/^[A-Za-z0-9-]*$/, { message: 'v.customerNo' })
       .nullish()
       .transform((v) => v || null),
-    title: z.string().trim().max(30).nullish().transform((v) => v || null),
+    title: z
+      .string()
+      .trim()
+      .max(30)
+      .nullish()
+      .transform((v) => v || null),
     firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().max(100).nullish().transform((v) => v || null),
+    lastName: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => v || null),
     nationalId,
     phone,
     address: addressInput,
@@ -50,8 +71,18 @@ export const waterUserInput = z
     meterSizeId: idSchema,
     usageStatusId: idSchema,
     depositPaid: z.number().int().min(0).max(100_000_000).default(0),
-    latitude: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
-    longitude: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
+    latitude: z
+      .number()
+      .min(-90)
+      .max(90)
+      .nullish()
+      .transform((v) => v ?? null),
+    longitude: z
+      .number()
+      .min(-180)
+      .max(180)
+      .nullish()
+      .transform((v) => v ?? null),
     connectedOn: isoDate.nullish().transform((v) => v ?? null),
     notes: optionalText(1000),
   })
@@ -68,7 +99,10 @@ export const entitlementInput = z
     validFrom: isoDate,
     validTo: isoDate.nullish().transform((v) => v ?? null),
   })
-  .refine((e) => e.validTo === null || e.validTo >= e.validFrom, { message: 'v.dateOrder', path: ['validTo'] });
+  .refine((e) => e.validTo === null || e.validTo >= e.validFrom, {
+    message: 'v.dateOrder',
+    path: ['validTo'],
+  });
 
 export const entitlement = z.object({
   id: idSchema,

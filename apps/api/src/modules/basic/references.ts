@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { collectionRoutes } from '../../db/schema/index.ts';
+import { collectionRoutes, discountEntitlements, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 
 /** Basic data that other rows point at. */
@@ -24,16 +24,29 @@ type Referrer = {
   column: AnyColumn;
   /** When set, only rows still active count: a retired route no longer holds its area. */
   active?: AnyColumn;
+  /** When set, only rows meeting it count (an entitlement valid today). */
+  live?: SQL;
   /** Whether a live reference refuses deactivating the referenced row (409 IN_USE). */
   blocksDeactivation: boolean;
 };
+
+const connections = (column: AnyColumn, blocksDeactivation: boolean): Referrer => ({
+  name: 'connections',
+  table: waterUsers,
+  orgId: waterUsers.orgId,
+  column,
+  blocksDeactivation,
+});
+
+// Spelled out with its table: the count is correlated from the referenced row's list.
+const validToday = sql`"discount_entitlements"."valid_from" <= (now() at time zone 'Asia/Bangkok')::date and ("discount_entitlements"."valid_to" is null or "discount_entitlements"."valid_to" >= (now() at time zone 'Asia/Bangkok')::date)`;
 
 /**
  * THE HOOK for later issues: every table that references basic data registers here,
  * and deactivation rules, list counts (route.connectionCount, discount.entitledCount)
  * and `referencesOf` follow. Issue 4 adds water users (route, meter size, usage status,
- * user type) and discount entitlements (discount scheme); payments add the channel
- * and the printer of a receipt.
+ * user type) and discount entitlements valid today (discount scheme); payments add the
+ * channel and the printer of a receipt.
  */
 const referrers: Record<ReferenceKind, Referrer[]> = {
   area: [
@@ -45,13 +58,26 @@ const referrers: Record<ReferenceKind, Referrer[]> = {
       active: collectionRoutes.active,
       blocksDeactivation: true,
     },
+    // Connections stay in their village: move them (and their routes) first.
+    connections(waterUsers.areaId, true),
   ],
-  route: [],
+  // A retired route would leave its connections out of every walk and reading book.
+  route: [connections(waterUsers.routeId, true)],
   paymentChannel: [],
-  meterSize: [],
-  usageStatus: [],
-  userType: [],
-  discountScheme: [],
+  // Retiring a size, type or status only stops new connections from choosing it.
+  meterSize: [connections(waterUsers.meterSizeId, false)],
+  usageStatus: [connections(waterUsers.usageStatusId, false)],
+  userType: [connections(waterUsers.userTypeId, false)],
+  discountScheme: [
+    {
+      name: 'entitlements',
+      table: discountEntitlements,
+      orgId: discountEntitlements.orgId,
+      column: discountEntitlements.schemeId,
+      live: validToday,
+      blocksDeactivation: false,
+    },
+  ],
   printer: [],
 };
 
@@ -60,6 +86,7 @@ const liveRows = (r: Referrer, id: SQL | string, orgId?: SQL): SQL | undefined =
     orgId ? sql`${r.orgId} = ${orgId}` : undefined,
     sql`${r.column} = ${id}`,
     r.active ? eq(r.active, true) : undefined,
+    r.live,
   );
 
 /**

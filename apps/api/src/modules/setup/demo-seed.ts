@@ -5,6 +5,7 @@ import { organisations } from '../../db/schema/index.ts';
 import { withSystem } from '../../db/tenant.ts';
 import { seedDemoBasics } from '../basic/demo.ts';
 import { createOrganisation, type NewOfficer } from '../orgs/org-create.ts';
+import { seedDemoWaterUsers } from '../water-users/demo-water-users.ts';
 
 export const DEMO_CODE = 'DEMO';
 export const DEMO_PASSWORD = 'demo1234';
@@ -82,6 +83,7 @@ export const ensureDemo = async (db: Db) =>
       demoOfficers,
     );
     await seedDemoBasics(tx, org.id);
+    await seedDemoWaterUsers(tx, org.id);
     return {
       created: true,
       orgId: org.id,

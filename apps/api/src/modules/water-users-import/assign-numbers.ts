@@ -1,10 +1,9 @@
 import type { Tx } from '../../db/tenant.ts';
-import { nextCustomerNumbers } from './bulk-write.ts';
+import { nextCustomerNumbers } from '../water-users/water-users.repo.ts';
 import type { CheckedRow } from './check-row.ts';
-import { existingCustomers } from './import.repo.ts';
 
-// A number typed by hand can sit where the counter is about to go: such a number is
-// passed over and the counter moves on. A few rounds always settle it.
+// nextCustomerNumbers passes over numbers already registered; a number typed in this
+// same file is not registered yet, so it is passed over here. A few rounds settle it.
 const MAX_ROUNDS = 20;
 
 /**
@@ -14,15 +13,13 @@ const MAX_ROUNDS = 20;
 export const assignNumbers = async (tx: Tx, orgId: string, rows: CheckedRow[]) => {
   const numbers = new Map<number, string>();
   const used = new Set<string>();
+  const byArea = new Map<string, CheckedRow[]>();
   for (const r of rows) {
     if (r.user.customerNo) {
       numbers.set(r.row, r.user.customerNo);
       used.add(r.user.customerNo);
+      continue;
     }
-  }
-  const byArea = new Map<string, CheckedRow[]>();
-  for (const r of rows) {
-    if (r.user.customerNo) continue;
     const list = byArea.get(r.areaCode);
     if (list) list.push(r);
     else byArea.set(r.areaCode, [r]);
@@ -33,11 +30,10 @@ export const assignNumbers = async (tx: Tx, orgId: string, rows: CheckedRow[]) =
     for (let round = 0; pending.length > 0; round++) {
       if (round === MAX_ROUNDS) throw new Error('customer numbers: the format keeps colliding');
       const fresh = await nextCustomerNumbers(tx, orgId, pending.length, areaCode);
-      const taken = await existingCustomers(tx, orgId, fresh);
       const next: CheckedRow[] = [];
       pending.forEach((r, i) => {
         const no = fresh[i];
-        if (no === undefined || taken.has(no) || used.has(no)) {
+        if (no === undefined || used.has(no)) {
           next.push(r);
           return;
         }

@@ -121,6 +121,9 @@ export const checkRow = (
 
   const latitude = read('latitude', decimalOf);
   const longitude = read('longitude', decimalOf);
+  if (latitude !== null && longitude !== null && !inThailand(latitude, longitude)) {
+    report('latitude', t('validation:import.outsideThailand'));
+  }
   const installedOn = read('installedOn', dateOf);
   if (installedOn && installedOn > today) report('installedOn', t('validation:import.future'));
   const deposit = read('deposit', satangOf);
@@ -158,9 +161,6 @@ export const checkRow = (
     if (!column || failed.has(column)) continue; // codes are reported above, by their column
     if (issue.message === 'v.latLngPair' && pairFailed) continue;
     report(column, issueToMessage(issue, t));
-  }
-  if (latitude !== null && longitude !== null && !pairFailed && !inThailand(latitude, longitude)) {
-    report('latitude', t('validation:import.outsideThailand'));
   }
 
   const meter = checkMeter(t, refs, today, { row, cells }, meterSize?.id ?? null, installedOn, report, failed);

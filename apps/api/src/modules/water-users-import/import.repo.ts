@@ -1,4 +1,4 @@
-import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   areas,
   auditLog,
@@ -73,7 +73,7 @@ export const loadReferences = async (tx: Tx, orgId: string): Promise<References>
  * A list of texts as one parameter (a JSON array): 20,000 customer numbers stay one
  * bind value on PGlite and PostgreSQL alike, far from the 65,535-parameter limit.
  */
-const oneOf = (column: SQL | typeof waterUsers.customerNo, values: string[]) =>
+const oneOf = (column: SQL | AnyColumn, values: string[]) =>
   sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 export const existingCustomers = async (tx: Tx, orgId: string, numbers: string[]) => {
@@ -115,20 +115,6 @@ export const wasImported = async (tx: Tx, orgId: string, fileHash: string) => {
   return Boolean(row);
 };
 
-/** The last walk position of each route, so imported users queue up behind it. */
-export const lastRouteSeqs = async (tx: Tx, orgId: string, routeIds: string[]) => {
-  if (routeIds.length === 0) return new Map<string, number>();
-  const rows = await tx
-    .select({
-      routeId: waterUsers.routeId,
-      seq: sql<number>`coalesce(max(${waterUsers.routeSeq}), 0)::int`,
-    })
-    .from(waterUsers)
-    .where(and(eq(waterUsers.orgId, orgId), oneOf(sql`${waterUsers.routeId}::text`, routeIds)))
-    .groupBy(waterUsers.routeId);
-  return new Map(rows.map((r) => [r.routeId ?? '', r.seq]));
-};
-
 /** Serialises imports of one organisation: the duplicate checks hold until commit. */
 export const lockImports = (tx: Tx, orgId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`water_user_import:${orgId}`}))`);
@@ -161,4 +147,12 @@ export const answerForKey = async (tx: Tx, orgId: string, idempotencyKey: string
     )
     .limit(1);
   return (row?.after as { result?: unknown } | undefined)?.result ?? null;
+};
+
+export const orgNameOf = async (tx: Tx, orgId: string) => {
+  const [row] = await tx
+    .select({ name: organisations.nameTh })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  return row?.name ?? '';
 };

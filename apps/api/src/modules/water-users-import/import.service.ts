@@ -18,11 +18,13 @@ import { examineFile, importKeyOf, type Examined } from './check-file.ts';
 import {
   answerForKey,
   insertImportRecord,
-  lastRouteSeqs,
+  loadReferences,
   lockImports,
+  orgNameOf,
 } from './import.repo.ts';
 import { unprocessable } from './import-errors.ts';
 import { readImportFile, type ReadFile } from './read-file.ts';
+import { buildTemplate } from './template.ts';
 
 const decode = (body: ImportFileBody) => Buffer.from(body.contentBase64, 'base64');
 
@@ -98,24 +100,12 @@ export const confirmImport = async (
       );
     }
     const { numbers, generated } = await assignNumbers(tx, orgId, examined.toInsert);
-    const seqs = await lastRouteSeqs(tx, orgId, [
-      ...new Set(examined.toInsert.flatMap((r) => (r.user.routeId ? [r.user.routeId] : []))),
-    ]);
-    const rows: NewWaterUser[] = examined.toInsert.map((r) => {
-      const routeId = r.user.routeId;
-      let routeSeq: number | null = null;
-      if (routeId) {
-        routeSeq = (seqs.get(routeId) ?? 0) + 1;
-        seqs.set(routeId, routeSeq);
-      }
-      return {
-        user: r.user,
-        customerNo: numbers.get(r.row) ?? '',
-        routeSeq,
-        importKey: r.user.customerNo ? null : importKeyOf(file.fileHash, r.row),
-        meter: r.meter,
-      };
-    });
+    const rows: NewWaterUser[] = examined.toInsert.map((r) => ({
+      user: r.user,
+      customerNo: numbers.get(r.row) ?? '',
+      importKey: r.user.customerNo ? null : importKeyOf(file.fileHash, r.row),
+      meter: r.meter,
+    }));
     const written = await insertWaterUsersBulk(tx, orgId, rows);
     const skipped = examined.duplicates.length;
     const importId = await insertImportRecord(tx, orgId, {
@@ -144,3 +134,9 @@ export const confirmImport = async (
     return result;
   });
 };
+
+/** The template workbook, its explanation sheet listing this organisation's codes. */
+export const importTemplate = (app: FastifyInstance, request: FastifyRequest) =>
+  inActorOrg(app, request, async ({ tx, orgId }) =>
+    buildTemplate(await orgNameOf(tx, orgId), await loadReferences(tx, orgId)),
+  );

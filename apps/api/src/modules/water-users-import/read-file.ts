@@ -144,7 +144,7 @@ export const readImportFile = async (t: TFunction, content: Buffer): Promise<Rea
     rows.push({ row: r, cells });
     if (rows.length > IMPORT_MAX_ROWS) {
       throw unprocessable([
-        { path: 'file', message: t('validation:import.tooManyRows', { max: IMPORT_MAX_ROWS }) },
+        { path: 'file', message: t('validation:import.tooManyRows', { max: IMPORT_MAX_ROWS.toLocaleString('en-US') }) },
       ]);
     }
   }

@@ -27,12 +27,16 @@ export const shortAddressOf = (a: Pick<AddressParts, 'houseNo' | 'moo' | 'road'>
     .filter(Boolean)
     .join(' ');
 
-/** The whole postal address, as Thai envelopes and bills print it. */
-export const addressTextOf = (a: AddressParts): string =>
-  [
+const BANGKOK = 'กรุงเทพมหานคร';
+
+/** The whole postal address, as Thai envelopes print it (Bangkok: แขวง and เขต). */
+export const addressTextOf = (a: AddressParts): string => {
+  const bangkok = a.province === BANGKOK;
+  return [
     shortAddressOf(a),
-    `ต.${a.subdistrict}`,
-    `อ.${a.district}`,
-    `จ.${a.province}`,
+    `${bangkok ? 'แขวง' : 'ต.'}${a.subdistrict}`,
+    `${bangkok ? 'เขต' : 'อ.'}${a.district}`,
+    bangkok ? a.province : `จ.${a.province}`,
     a.postcode,
   ].join(' ');
+};

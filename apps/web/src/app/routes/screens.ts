@@ -72,6 +72,48 @@ export const mainScreens: Record<string, Screen> = {
       default: m.DevicesPage,
     })),
   ),
+  // Route order, meter map, water user report, meter register (issue 4).
+  '/route_arrangement': lazyWithRetry(() =>
+    import('../../features/route-order/route-order-page.tsx').then((m) => ({
+      default: m.RouteOrderPage,
+    })),
+  ),
+  '/meter_location': lazyWithRetry(() =>
+    import('../../features/meter-map/meter-map-page.tsx').then((m) => ({
+      default: m.MeterMapPage,
+    })),
+  ),
+  '/report/use_water_user': lazyWithRetry(() =>
+    import('../../features/water-user-report/water-user-report-page.tsx').then((m) => ({
+      default: m.WaterUserReportPage,
+    })),
+  ),
+  '/meter_register': lazyWithRetry(() =>
+    import('../../features/meter-register/meter-register-page.tsx').then((m) => ({
+      default: m.MeterRegisterPage,
+    })),
+  ),
+  // Water users (issue 4).
+  '/user': lazyWithRetry(() =>
+    import('../../features/water-users/list/water-users-page.tsx').then((m) => ({
+      default: m.WaterUsersPage,
+    })),
+  ),
+  '/user/create': lazyWithRetry(() =>
+    import('../../features/water-users/form/water-user-create-page.tsx').then((m) => ({
+      default: m.WaterUserCreatePage,
+    })),
+  ),
+  '/user/edit/:userId': lazyWithRetry(() =>
+    import('../../features/water-users/form/water-user-edit-page.tsx').then((m) => ({
+      default: m.WaterUserEditPage,
+    })),
+  ),
+  '/user/import': lazyWithRetry(() =>
+    import('../../features/water-users/import/water-user-import-page.tsx').then((m) => ({
+      default: m.WaterUserImportPage,
+    })),
+  ),
 };
 
 export const PlannedRoutePage = lazyWithRetry(() =>

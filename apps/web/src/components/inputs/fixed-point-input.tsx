@@ -17,6 +17,7 @@ export type FixedPointInputProps = {
   placeholder?: string;
   disabled?: boolean;
   id?: string;
+  'aria-label'?: string;
   style?: CSSProperties;
 };
 
@@ -46,6 +47,7 @@ export const FixedPointInput = (props: FixedPointInputProps) => {
   return (
     <Input
       id={props.id}
+      aria-label={props['aria-label']}
       value={text}
       inputMode="decimal"
       disabled={props.disabled}

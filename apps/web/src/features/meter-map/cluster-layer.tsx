@@ -1,5 +1,5 @@
 /**
- * Thousands of connections on the map: circle markers drawn on one canvas, grouped by
+ * Thousands of connections on the map: circle markers drawn on the map's canvas, grouped by
  * leaflet.markercluster (added in chunks, so the page never freezes). A cluster's ring
  * shows the share of each usage status among the connections it holds. One popup, built
  * on click from the clicked point (text only, never HTML from the data).
@@ -85,12 +85,11 @@ const popupContent = (point: MapPoint, labels: PopupLabels, onOpen: (path: strin
 
 export const ClusterLayer = ({ points, labels, onOpen, onProgress }: Props) => {
   const map = useMap();
-  const layer = useRef<{ group: L.MarkerClusterGroup; renderer: L.Canvas } | null>(null);
+  const layer = useRef<L.MarkerClusterGroup | null>(null);
   const latest = useRef({ labels, onOpen, onProgress });
   latest.current = { labels, onOpen, onProgress };
 
   useEffect(() => {
-    const renderer = L.canvas({ padding: 0.5, tolerance: 4 });
     const group = L.markerClusterGroup({
       chunkedLoading: true,
       chunkProgress: (done, total) => latest.current.onProgress?.(done >= total),
@@ -104,13 +103,13 @@ export const ClusterLayer = ({ points, labels, onOpen, onProgress }: Props) => {
       const point = pointOf.get(event.propagatedFrom as L.Layer);
       if (!point) return;
       const { labels: text, onOpen: open } = latest.current;
-      L.popup({ offset: L.point(0, -4), maxWidth: 300 })
+      L.popup({ offset: L.point(0, -4), maxWidth: 300, autoPanPadding: L.point(64, 64) })
         .setLatLng([point.lat, point.lng])
         .setContent(popupContent(point, text, open))
         .openOn(map);
     });
     map.addLayer(group);
-    layer.current = { group, renderer };
+    layer.current = group;
     return () => {
       map.removeLayer(group);
       layer.current = null;
@@ -118,14 +117,14 @@ export const ClusterLayer = ({ points, labels, onOpen, onProgress }: Props) => {
   }, [map]);
 
   useEffect(() => {
-    const current = layer.current;
-    if (!current) return;
-    const { group, renderer } = current;
+    const group = layer.current;
+    if (!group) return;
     map.closePopup();
     group.clearLayers();
     const markers = points.map((point) => {
+      // The map's one canvas (MapContainer preferCanvas): a second canvas on top of it
+      // would swallow the clicks meant for the markers below.
       const marker = L.circleMarker([point.lat, point.lng], {
-        renderer,
         radius: 7,
         color: '#ffffff',
         weight: 1.5,

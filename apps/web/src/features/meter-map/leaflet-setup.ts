@@ -25,4 +25,3 @@ export const THAILAND_ZOOM = 6;
 
 /** What shows behind the markers when no tile loads: a plain, calm background. */
 export const MAP_BACKGROUND = '#e6edf3';
-

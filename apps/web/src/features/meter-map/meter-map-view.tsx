@@ -3,7 +3,7 @@
  * set) over a plain background, so the markers still show when no tile server answers.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import L from 'leaflet';
 import type { MapPoint } from './api.ts';
 import { ClusterLayer, type PopupLabels } from './cluster-layer.tsx';
@@ -40,20 +40,27 @@ const FitToPoints = ({ points }: { points: MapPoint[] }) => {
   return null;
 };
 
-/** Tells the page whether the tile server answers (any tile loaded) or not (only errors). */
-const TileHealth = ({ onFailed }: { onFailed: (failed: boolean) => void }) => {
+/**
+ * The organisation's tiles. Tells the page when the tile server does not answer (only
+ * errors, no tile loaded), so it can say why the background is blank.
+ */
+const Tiles = ({ url, onFailed }: { url: string; onFailed: (failed: boolean) => void }) => {
   const counts = useRef({ loaded: 0, failed: 0 });
-  useMapEvents({
-    tileload: () => {
-      counts.current.loaded += 1;
-      onFailed(false);
-    },
-    tileerror: () => {
-      counts.current.failed += 1;
-      if (counts.current.loaded === 0 && counts.current.failed >= 2) onFailed(true);
-    },
-  });
-  return null;
+  const handlers = useMemo(
+    () => ({
+      tileload: () => {
+        counts.current.loaded += 1;
+        onFailed(false);
+      },
+      tileerror: () => {
+        counts.current.failed += 1;
+        if (counts.current.loaded === 0 && counts.current.failed >= 2) onFailed(true);
+      },
+    }),
+    [onFailed],
+  );
+  const attribution = url.includes('openstreetmap.org') ? OSM_ATTRIBUTION : undefined;
+  return <TileLayer url={url} attribution={attribution} maxZoom={19} eventHandlers={handlers} />;
 };
 
 /** The map keeps its size in a flexible page: tell Leaflet when the box changes. */
@@ -68,11 +75,10 @@ const InvalidateOnResize = ({ height }: { height: number }) => {
 export const MeterMapView = (props: Props) => {
   const { points, height } = props;
   const url = props.tileUrl?.trim() || OSM_TILES;
-  const attribution = url.includes('openstreetmap.org') ? OSM_ATTRIBUTION : undefined;
   const initial = useMemo(() => ({ center: THAILAND_CENTRE, zoom: THAILAND_ZOOM }), []);
 
   return (
-    <div style={{ position: 'relative' }}>
+    <div style={{ position: 'relative', height }}>
       <MapContainer
         center={initial.center}
         zoom={initial.zoom}
@@ -82,10 +88,10 @@ export const MeterMapView = (props: Props) => {
         preferCanvas
         aria-label={props.ariaLabel}
         className="meter-map"
-        style={{ height, width: '100%', background: MAP_BACKGROUND, borderRadius: 8 }}
+        // MapContainer reads its style once: the wrapper above carries the height.
+        style={{ height: '100%', width: '100%', background: MAP_BACKGROUND, borderRadius: 8 }}
       >
-        <TileLayer key={url} url={url} attribution={attribution} maxZoom={19} />
-        <TileHealth key={`health:${url}`} onFailed={props.onTilesFailed} />
+        <Tiles key={url} url={url} onFailed={props.onTilesFailed} />
         <ClusterLayer points={points} labels={props.labels} onOpen={props.onOpen} />
         <FitToPoints points={points} />
         <InvalidateOnResize height={height} />

@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CollectionRoute, ListResult } from '@prapa/contracts';
+import type { CollectionRoute, ListResult, RouteStop } from '@prapa/contracts';
 import { api } from '../../lib/api-client.ts';
 import { routesApi } from '../basic/routes/api.ts';
 
 /** One connection of a route, in walk order (GET /api/v1/route-order/:routeId). */
-export type RouteStop = {
-  id: string;
-  customerNo: string;
-  name: string;
-  address: string;
-  seq: number | null;
-};
+export type { RouteStop };
 
 const PATH = '/api/v1/route-order';
 
@@ -51,12 +45,15 @@ const useRefresh = () => {
     ]);
 };
 
+/** Answers the route's stops in the saved order, which replace the cached ones. */
 export const useSaveRouteOrder = () => {
-  const refresh = useRefresh();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ routeId, waterUserIds }: { routeId: string; waterUserIds: string[] }) =>
-      api.put<unknown>(`${PATH}/${routeId}`, { waterUserIds }),
-    onSuccess: () => refresh(),
+      api.put<RouteStop[]>(`${PATH}/${routeId}`, { waterUserIds }),
+    onSuccess: (stops, { routeId }) => {
+      client.setQueryData(routeOrderKeys.one(routeId), stops);
+    },
   });
 };
 
@@ -64,7 +61,7 @@ export const useMoveToRoute = () => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: { waterUserIds: string[]; routeId: string }) =>
-      api.post<unknown>(`${PATH}/move`, body),
+      api.post<{ routeId: string; moved: number }>(`${PATH}/move`, body),
     onSuccess: () => refresh(),
   });
 };

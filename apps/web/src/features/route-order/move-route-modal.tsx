@@ -8,7 +8,7 @@ import { useMoveToRoute } from './api.ts';
 type Props = {
   open: boolean;
   ids: string[];
-  fromRouteId: string;
+  from: CollectionRoute;
   routes: CollectionRoute[];
   onDone: () => void;
   onClose: () => void;
@@ -16,39 +16,38 @@ type Props = {
 
 export const routeLabel = (route: CollectionRoute) => `${route.code} · ${route.name}`;
 
-/** Moves the ticked connections to the end of another route's walk order. */
-export const MoveRouteModal = ({ open, ids, fromRouteId, routes, onDone, onClose }: Props) => {
+/**
+ * Moves the ticked connections to the end of another route's walk order: a route of the
+ * same area (a connection's route belongs to its area).
+ */
+export const MoveRouteModal = ({ open, ids, from, routes, onDone, onClose }: Props) => {
   const { t } = useTranslation('route-order');
   const { message } = App.useApp();
   const move = useMoveToRoute();
   const [target, setTarget] = useState<string | undefined>();
 
-  const options = useMemo(() => {
-    const byArea = new Map<string, { label: string; options: { value: string; label: string }[] }>();
-    for (const route of routes) {
-      if (route.id === fromRouteId) continue;
-      const group = byArea.get(route.areaId) ?? { label: route.areaName, options: [] };
-      group.options.push({
-        value: route.id,
-        label: `${routeLabel(route)} (${t('connections', { count: route.connectionCount })})`,
-      });
-      byArea.set(route.areaId, group);
-    }
-    return [...byArea.values()];
-  }, [routes, fromRouteId, t]);
+  const options = useMemo(
+    () =>
+      routes
+        .filter((route) => route.areaId === from.areaId && route.id !== from.id)
+        .map((route) => ({
+          value: route.id,
+          label: `${routeLabel(route)} (${t('connections', { count: route.connectionCount })})`,
+        })),
+    [routes, from, t],
+  );
 
   const submit = async () => {
     if (!target) return;
     try {
       await move.mutateAsync({ waterUserIds: ids, routeId: target });
       const name = routes.find((route) => route.id === target);
-      message.success(
-        t('move.done', { count: ids.length, route: name ? routeLabel(name) : '' }),
-      );
+      message.success(t('move.done', { count: ids.length, route: name ? routeLabel(name) : '' }));
       setTarget(undefined);
       onDone();
     } catch (error) {
-      message.error(isApiError(error) ? error.message : t('error.unexpected'));
+      const reason = isApiError(error) ? (error.errors[0]?.message ?? error.message) : null;
+      message.error(reason ?? t('error.unexpected'));
     }
   };
 
@@ -72,6 +71,7 @@ export const MoveRouteModal = ({ open, ids, fromRouteId, routes, onDone, onClose
         onChange={setTarget}
         options={options}
         placeholder={t('move.choose')}
+        notFoundContent={t('move.noOther')}
         aria-label={t('move.choose')}
         style={{ width: '100%' }}
       />

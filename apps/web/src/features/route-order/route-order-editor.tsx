@@ -5,12 +5,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { App, Button, Flex, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { SaveOutlined, SwapOutlined, UndoOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CollectionRoute } from '@prapa/contracts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useUnsavedChangesGuard } from '../org/unsaved-changes.ts';
-import { routeOrderKeys, useSaveRouteOrder, type RouteStop } from './api.ts';
+import { useSaveRouteOrder, type RouteStop } from './api.ts';
 import { MoveRouteModal } from './move-route-modal.tsx';
 import { PositionModal } from './position-modal.tsx';
 import { placeAt, sameOrder, shiftBy } from './reorder.ts';
@@ -31,7 +30,6 @@ const idsOf = (stops: RouteStop[]) => stops.map((stop) => stop.id);
 export const RouteOrderEditor = ({ route, stops, routes, readOnly, onReload }: Props) => {
   const { t } = useTranslation('route-order');
   const { message, modal } = App.useApp();
-  const client = useQueryClient();
   const save = useSaveRouteOrder();
   const listRef = useRef<RouteStopListHandle>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -42,9 +40,7 @@ export const RouteOrderEditor = ({ route, stops, routes, readOnly, onReload }: P
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [anchor, setAnchor] = useState<string | null>(null);
   const [cursorId, setCursorId] = useState<string | null>(stops[0]?.id ?? null);
-  const [asking, setAsking] = useState<{ ids: ReadonlySet<string>; subject: string } | null>(
-    null,
-  );
+  const [asking, setAsking] = useState<{ ids: ReadonlySet<string>; subject: string } | null>(null);
   const [moving, setMoving] = useState(false);
   const [find, setFind] = useState('');
 
@@ -118,14 +114,6 @@ export const RouteOrderEditor = ({ route, stops, routes, readOnly, onReload }: P
   const onSave = async () => {
     try {
       await save.mutateAsync({ routeId: route.id, waterUserIds: order });
-      // Show the saved order at once; the refetch that follows confirms it.
-      client.setQueryData<RouteStop[]>(
-        routeOrderKeys.one(route.id),
-        order.flatMap((id, i) => {
-          const stop = byId.get(id);
-          return stop ? [{ ...stop, seq: i + 1 }] : [];
-        }),
-      );
       message.success(t('saved'));
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
@@ -188,7 +176,7 @@ export const RouteOrderEditor = ({ route, stops, routes, readOnly, onReload }: P
             placeholder={t('find.placeholder')}
             aria-label={t('find.placeholder')}
             enterButton={t('find.next')}
-            style={{ width: 320 }}
+            style={{ width: 280 }}
           />
           {selected.size > 0 && (
             <>
@@ -201,18 +189,20 @@ export const RouteOrderEditor = ({ route, stops, routes, readOnly, onReload }: P
             </>
           )}
           {!readOnly && (
-            <Tooltip title={dirty ? t('move.saveFirst') : selected.size === 0 ? t('move.tickFirst') : ''}>
+            <Tooltip
+              title={dirty ? t('move.saveFirst') : selected.size === 0 ? t('move.tickFirst') : ''}
+            >
               <Button
                 icon={<SwapOutlined />}
                 disabled={dirty || selected.size === 0}
                 onClick={() => setMoving(true)}
               >
-                {t('move.button', { count: selected.size })}
+                {t('move.button')}
               </Button>
             </Tooltip>
           )}
         </Space>
-        <Space wrap size={8}>
+        <Space wrap size={8} style={{ marginInlineStart: 'auto' }}>
           {dirty ? (
             <Tag color="warning" data-testid="route-order-dirty" style={{ marginInlineEnd: 0 }}>
               {t('dirty', { count: movedCount })}
@@ -285,7 +275,7 @@ export const RouteOrderEditor = ({ route, stops, routes, readOnly, onReload }: P
       <MoveRouteModal
         open={moving}
         ids={order.filter((id) => selected.has(id))}
-        fromRouteId={route.id}
+        from={route}
         routes={routes}
         onClose={() => setMoving(false)}
         onDone={() => {

@@ -51,7 +51,8 @@ export const RouteOrderPage = () => {
     );
 
   const body = (() => {
-    if (routes.error) return <QueryError error={routes.error} onRetry={() => void routes.refetch()} />;
+    if (routes.error)
+      return <QueryError error={routes.error} onRetry={() => void routes.refetch()} />;
     if (!routeId || (!route && !routes.isPending)) {
       return (
         <Empty

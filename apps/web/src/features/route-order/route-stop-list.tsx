@@ -18,11 +18,9 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { Badge, Typography } from 'antd';
-import { HolderOutlined } from '@ant-design/icons';
 import {
   DndContext,
   DragOverlay,
-  MeasuringStrategy,
   PointerSensor,
   closestCenter,
   useSensor,
@@ -39,10 +37,10 @@ import { useTranslation } from 'react-i18next';
 import type { RouteStop } from './api.ts';
 import { dropOn } from './reorder.ts';
 import {
+  DraggedRow,
   ROW_COLUMNS,
   ROW_HEIGHT,
   RouteStopRow,
-  RowCells,
   rowDomId,
   type RowCommand,
 } from './route-stop-row.tsx';
@@ -71,268 +69,255 @@ type Props = {
 
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
-const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
+export const RouteStopList = forwardRef<RouteStopListHandle, Props>(
+  function RouteStopList(props, ref) {
+    const { order, byId, savedIndex, selected, cursorId, readOnly } = props;
+    const { t } = useTranslation('route-order');
+    const scrollRef = useRef<HTMLDivElement>(null);
+    const [dragId, setDragId] = useState<string | null>(null);
+    const [focused, setFocused] = useState(false);
 
-export const RouteStopList = forwardRef<RouteStopListHandle, Props>(function RouteStopList(
-  props,
-  ref,
-) {
-  const { order, byId, savedIndex, selected, cursorId, readOnly } = props;
-  const { t } = useTranslation('route-order');
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [dragId, setDragId] = useState<string | null>(null);
-  const [focused, setFocused] = useState(false);
+    const indexOf = useMemo(() => new Map(order.map((id, i) => [id, i])), [order]);
 
-  const indexOf = useMemo(() => new Map(order.map((id, i) => [id, i])), [order]);
+    const virtualizer = useVirtualizer({
+      count: order.length,
+      getScrollElement: () => scrollRef.current,
+      estimateSize: () => ROW_HEIGHT,
+      overscan: 6,
+      getItemKey: (index) => order[index] ?? index,
+    });
 
-  const virtualizer = useVirtualizer({
-    count: order.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    getItemKey: (index) => order[index] ?? index,
-  });
+    useImperativeHandle(
+      ref,
+      () => ({
+        reveal: (id) => {
+          const index = indexOf.get(id);
+          if (index === undefined) return;
+          virtualizer.scrollToIndex(index, { align: 'auto' });
+          props.onCursor(id);
+        },
+        focus: () => scrollRef.current?.focus(),
+      }),
+      [indexOf, virtualizer, props],
+    );
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      reveal: (id) => {
-        const index = indexOf.get(id);
-        if (index === undefined) return;
-        virtualizer.scrollToIndex(index, { align: 'auto' });
+    const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+
+    // The row handlers must keep their identity, or every memoised row re-renders.
+    const latest = useRef(props);
+    latest.current = props;
+    const handlers = useMemo(
+      () => ({
+        onToggle: (id: string, range: boolean) => latest.current.onToggle(id, range),
+        onCursor: (id: string) => latest.current.onCursor(id),
+        onCommand: (id: string, command: RowCommand) => latest.current.onCommand(id, command),
+      }),
+      [],
+    );
+
+    const carrying = dragId !== null && selected.has(dragId) && selected.size > 1;
+
+    const onDragStart = useCallback(
+      (event: DragStartEvent) => {
+        const id = String(event.active.id);
+        setDragId(id);
         props.onCursor(id);
       },
-      focus: () => scrollRef.current?.focus(),
-    }),
-    [indexOf, virtualizer, props],
-  );
+      [props],
+    );
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+    const onDragEnd = useCallback(
+      (event: DragEndEvent) => {
+        setDragId(null);
+        const { active, over } = event;
+        if (!over || active.id === over.id) return;
+        const id = String(active.id);
+        const ids = selected.has(id) && selected.size > 1 ? selected : new Set([id]);
+        props.onReorder(dropOn(order, ids, String(over.id)));
+      },
+      [order, selected, props],
+    );
 
-  // The row handlers must keep their identity, or every memoised row re-renders.
-  const latest = useRef(props);
-  latest.current = props;
-  const handlers = useMemo(
-    () => ({
-      onToggle: (id: string, range: boolean) => latest.current.onToggle(id, range),
-      onCursor: (id: string) => latest.current.onCursor(id),
-      onCommand: (id: string, command: RowCommand) => latest.current.onCommand(id, command),
-    }),
-    [],
-  );
-
-  const carrying = dragId !== null && selected.has(dragId) && selected.size > 1;
-
-  const onDragStart = useCallback(
-    (event: DragStartEvent) => {
-      const id = String(event.active.id);
-      setDragId(id);
-      props.onCursor(id);
-    },
-    [props],
-  );
-
-  const onDragEnd = useCallback(
-    (event: DragEndEvent) => {
-      setDragId(null);
-      const { active, over } = event;
-      if (!over || active.id === over.id) return;
-      const id = String(active.id);
-      const ids = selected.has(id) && selected.size > 1 ? selected : new Set([id]);
-      props.onReorder(dropOn(order, ids, String(over.id)));
-    },
-    [order, selected, props],
-  );
-
-  const nameOf = (id: UniqueIdentifier) => byId.get(String(id))?.name ?? '';
-  const positionOf = (id: UniqueIdentifier) => (indexOf.get(String(id)) ?? 0) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('announce.start', { name: nameOf(active.id), position: positionOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('announce.over', { name: nameOf(active.id), position: positionOf(over.id) })
-        : t('announce.outside', { name: nameOf(active.id) }),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('announce.end', { name: nameOf(active.id), position: positionOf(over.id) })
-        : t('announce.cancel', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('announce.cancel', { name: nameOf(active.id) }),
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (order.length === 0) return;
-    const current = cursorId !== null ? (indexOf.get(cursorId) ?? -1) : -1;
-    const go = (index: number) => {
-      const clamped = Math.max(0, Math.min(order.length - 1, index));
-      const id = order[clamped];
-      if (id === undefined) return;
-      props.onCursor(id);
-      virtualizer.scrollToIndex(clamped, { align: 'auto' });
+    const nameOf = (id: UniqueIdentifier) => byId.get(String(id))?.name ?? '';
+    const positionOf = (id: UniqueIdentifier) => (indexOf.get(String(id)) ?? 0) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) =>
+        t('announce.start', { name: nameOf(active.id), position: positionOf(active.id) }),
+      onDragOver: ({ active, over }) =>
+        over
+          ? t('announce.over', { name: nameOf(active.id), position: positionOf(over.id) })
+          : t('announce.outside', { name: nameOf(active.id) }),
+      onDragEnd: ({ active, over }) =>
+        over
+          ? t('announce.end', { name: nameOf(active.id), position: positionOf(over.id) })
+          : t('announce.cancel', { name: nameOf(active.id) }),
+      onDragCancel: ({ active }) => t('announce.cancel', { name: nameOf(active.id) }),
     };
-    const command = (name: RowCommand) => {
-      if (readOnly || cursorId === null) return;
-      props.onCommand(cursorId, name);
-    };
-    const handled = (() => {
-      if (event.altKey) {
-        if (event.key === 'ArrowUp') command('up');
-        else if (event.key === 'ArrowDown') command('down');
-        else if (event.key === 'Home') command('top');
-        else if (event.key === 'End') command('bottom');
+
+    const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+      if (order.length === 0) return;
+      const current = cursorId !== null ? (indexOf.get(cursorId) ?? -1) : -1;
+      const go = (index: number) => {
+        const clamped = Math.max(0, Math.min(order.length - 1, index));
+        const id = order[clamped];
+        if (id === undefined) return;
+        props.onCursor(id);
+        virtualizer.scrollToIndex(clamped, { align: 'auto' });
+      };
+      const command = (name: RowCommand) => {
+        if (readOnly || cursorId === null) return;
+        props.onCommand(cursorId, name);
+      };
+      const handled = (() => {
+        if (event.altKey) {
+          if (event.key === 'ArrowUp') command('up');
+          else if (event.key === 'ArrowDown') command('down');
+          else if (event.key === 'Home') command('top');
+          else if (event.key === 'End') command('bottom');
+          else return false;
+          return true;
+        }
+        if (event.ctrlKey || event.metaKey) return false;
+        if (event.key === 'ArrowDown') go(current + 1);
+        else if (event.key === 'ArrowUp') go(current < 0 ? 0 : current - 1);
+        else if (event.key === 'PageDown') go(current + 10);
+        else if (event.key === 'PageUp') go(current - 10);
+        else if (event.key === 'Home') go(0);
+        else if (event.key === 'End') go(order.length - 1);
+        else if (event.key === ' ' && cursorId !== null && !readOnly)
+          props.onToggle(cursorId, event.shiftKey);
+        else if (event.key === 'Enter') command('position');
+        else if (event.key === 'Escape' && selected.size > 0) props.onClearSelection();
         else return false;
         return true;
-      }
-      if (event.ctrlKey || event.metaKey) return false;
-      if (event.key === 'ArrowDown') go(current + 1);
-      else if (event.key === 'ArrowUp') go(current < 0 ? 0 : current - 1);
-      else if (event.key === 'PageDown') go(current + 10);
-      else if (event.key === 'PageUp') go(current - 10);
-      else if (event.key === 'Home') go(0);
-      else if (event.key === 'End') go(order.length - 1);
-      else if (event.key === ' ' && cursorId !== null && !readOnly)
-        props.onToggle(cursorId, event.shiftKey);
-      else if (event.key === 'Enter') command('position');
-      else if (event.key === 'Escape' && selected.size > 0) props.onClearSelection();
-      else return false;
-      return true;
-    })();
-    if (handled) event.preventDefault();
-  };
+      })();
+      if (handled) event.preventDefault();
+    };
 
-  const dragged = dragId ? byId.get(dragId) : undefined;
-  const items = virtualizer.getVirtualItems();
+    const dragged = dragId ? byId.get(dragId) : undefined;
+    const items = virtualizer.getVirtualItems();
 
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      measuring={measuring}
-      modifiers={[verticalOnly]}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t('announce.instructions') },
-      }}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragId(null)}
-    >
-      <div
-        aria-hidden
-        style={{
-          display: 'grid',
-          gridTemplateColumns: ROW_COLUMNS,
-          gap: 8,
-          paddingInline: 8,
-          height: 40,
-          alignItems: 'center',
-          background: '#fafafa',
-          borderBottom: '1px solid #f0f0f0',
-          fontWeight: 600,
-          // The scroll area below shows a scrollbar; keep the columns aligned with it.
-          scrollbarGutter: 'stable',
-          overflowY: 'hidden',
+    return (
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        modifiers={[verticalOnly]}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('announce.instructions') },
         }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragId(null)}
       >
-        <span />
-        <span />
-        <span>{t('column.position')}</span>
-        <span>{t('column.customerNo')}</span>
-        <span>{t('column.name')}</span>
-        <span>{t('column.address')}</span>
-        <span />
-      </div>
-      <div
-        ref={scrollRef}
-        role="listbox"
-        aria-label={t('list.label')}
-        aria-multiselectable
-        aria-activedescendant={cursorId ? rowDomId(cursorId) : undefined}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        data-testid="route-stop-list"
-        style={{
-          height: props.height,
-          overflowY: 'auto',
-          position: 'relative',
-          outline: 'none',
-          boxShadow: focused ? 'inset 0 0 0 2px rgba(19, 114, 186, 0.35)' : undefined,
-          scrollbarGutter: 'stable',
-        }}
-      >
-        {order.length === 0 && (
-          <Typography.Paragraph type="secondary" style={{ padding: 32, textAlign: 'center' }}>
-            {t('list.empty')}
-          </Typography.Paragraph>
-        )}
-        <SortableContext items={order} strategy={verticalListSortingStrategy}>
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {items.map((item) => {
-              const id = order[item.index];
-              const stop = id ? byId.get(id) : undefined;
-              if (!id || !stop) return null;
-              return (
-                <RouteStopRow
-                  key={id}
-                  stop={stop}
-                  index={item.index}
-                  count={order.length}
-                  savedIndex={savedIndex.get(id) ?? item.index}
-                  selected={selected.has(id)}
-                  active={id === cursorId}
-                  carried={carrying && id !== dragId && selected.has(id)}
-                  readOnly={readOnly}
-                  top={item.start}
-                  {...handlers}
-                />
-              );
-            })}
-          </div>
-        </SortableContext>
-      </div>
-      <DragOverlay dropAnimation={null}>
-        {dragged && (
+        <div
+          aria-hidden
+          style={{
+            display: 'grid',
+            gridTemplateColumns: ROW_COLUMNS,
+            gap: 8,
+            paddingInline: 8,
+            height: 40,
+            alignItems: 'center',
+            background: '#fafafa',
+            borderBottom: '1px solid #f0f0f0',
+            fontWeight: 600,
+            // The scroll area below shows a scrollbar; keep the columns aligned with it.
+            scrollbarGutter: 'stable',
+            overflowY: 'hidden',
+          }}
+        >
+          <span />
+          <span />
+          <span>{t('column.position')}</span>
+          <span>{t('column.customerNo')}</span>
+          <span>{t('column.name')}</span>
+          <span>{t('column.address')}</span>
+          <span />
+        </div>
+        <div style={{ position: 'relative' }}>
           <div
+            ref={scrollRef}
+            role="listbox"
+            aria-label={t('list.label')}
+            aria-multiselectable
+            aria-activedescendant={cursorId ? rowDomId(cursorId) : undefined}
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            data-testid="route-stop-list"
             style={{
-              display: 'grid',
-              gridTemplateColumns: ROW_COLUMNS,
-              gap: 8,
-              paddingInline: 8,
-              height: ROW_HEIGHT,
-              alignItems: 'center',
-              background: '#fff',
-              boxShadow: '0 6px 16px rgba(0, 0, 0, 0.16)',
-              borderRadius: 6,
-              cursor: 'grabbing',
+              height: props.height,
+              overflowY: 'auto',
+              position: 'relative',
+              outline: 'none',
+              scrollbarGutter: 'stable',
             }}
           >
-            <RowCells
+            {order.length === 0 && (
+              <Typography.Paragraph type="secondary" style={{ padding: 32, textAlign: 'center' }}>
+                {t('list.empty')}
+              </Typography.Paragraph>
+            )}
+            <SortableContext items={order} strategy={verticalListSortingStrategy}>
+              <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+                {items.map((item) => {
+                  const id = order[item.index];
+                  const stop = id ? byId.get(id) : undefined;
+                  if (!id || !stop) return null;
+                  return (
+                    <RouteStopRow
+                      key={id}
+                      stop={stop}
+                      index={item.index}
+                      count={order.length}
+                      savedIndex={savedIndex.get(id) ?? item.index}
+                      selected={selected.has(id)}
+                      active={focused && id === cursorId}
+                      carried={carrying && id !== dragId && selected.has(id)}
+                      readOnly={readOnly}
+                      top={item.start}
+                      dragLabel={t('list.dragHandle', { name: stop.name })}
+                      {...handlers}
+                    />
+                  );
+                })}
+              </div>
+            </SortableContext>
+          </div>
+          {focused && (
+            // The focus ring, over the rows (which would hide an outline of the list itself).
+            <div
+              aria-hidden
+              style={{
+                position: 'absolute',
+                inset: 0,
+                border: '2px solid rgba(19, 114, 186, 0.45)',
+                pointerEvents: 'none',
+                zIndex: 2,
+              }}
+            />
+          )}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragged && (
+            <DraggedRow
               stop={dragged}
               index={indexOf.get(dragged.id) ?? 0}
-              savedIndex={indexOf.get(dragged.id) ?? 0}
-              handle={
-                <span style={{ display: 'flex', justifyContent: 'center', fontSize: 18 }}>
-                  <HolderOutlined />
-                </span>
-              }
-              tick={<span />}
-              actions={
-                carrying ? (
+              badge={
+                carrying && (
                   <Badge
                     count={t('list.carrying', { count: selected.size })}
                     color="#1372BA"
                     style={{ whiteSpace: 'nowrap' }}
                   />
-                ) : (
-                  <span />
                 )
               }
             />
-          </div>
-        )}
-      </DragOverlay>
-    </DndContext>
-  );
-});
+          )}
+        </DragOverlay>
+      </DndContext>
+    );
+  },
+);

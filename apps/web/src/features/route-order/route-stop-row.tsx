@@ -1,18 +1,20 @@
 /**
- * One connection of the walk order. Memoised: while a row is dragged only the rows whose
- * sorting position changes re-render, and the list renders only the rows in view.
+ * One connection of the walk order, in two layers: a thin sortable shell (useSortable: it
+ * re-renders whenever the drag context changes, and only sets a transform) around a
+ * memoised body (the cells, tick and buttons) that re-renders only when its own row
+ * changes. Dragging, and rows coming into view, never re-render the other rows' content.
  */
 import { memo, type CSSProperties, type ReactNode } from 'react';
-import { Button, Checkbox, Dropdown, Tag, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Dropdown, Tag, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
   HolderOutlined,
   MoreOutlined,
+  NumberOutlined,
   VerticalAlignBottomOutlined,
   VerticalAlignTopOutlined,
-  NumberOutlined,
 } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -32,20 +34,6 @@ export type RowHandlers = {
   onCommand: (id: string, command: RowCommand) => void;
 };
 
-type RowProps = RowHandlers & {
-  stop: RouteStop;
-  index: number;
-  count: number;
-  /** Position in the order last saved (0-based). */
-  savedIndex: number;
-  selected: boolean;
-  active: boolean;
-  /** Another row of a multi-selection is being dragged: this one moves with it. */
-  carried: boolean;
-  readOnly: boolean;
-  top: number;
-};
-
 export const rowDomId = (id: string) => `route-stop-${id}`;
 
 const cell: CSSProperties = {
@@ -55,35 +43,32 @@ const cell: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-export const RowCells = ({
+const centred: CSSProperties = { display: 'flex', justifyContent: 'center' };
+
+/** Position (with the saved one when it moved), customer no., name and address. */
+export const StopCells = ({
   stop,
   index,
   savedIndex,
-  handle,
-  tick,
-  actions,
 }: {
   stop: RouteStop;
   index: number;
   savedIndex: number;
-  handle: ReactNode;
-  tick: ReactNode;
-  actions: ReactNode;
 }) => {
   const { t } = useTranslation('route-order');
-  const moved = savedIndex !== index;
   return (
     <>
-      {handle}
-      {tick}
       <div style={cell}>
         <Typography.Text strong>{index + 1}</Typography.Text>
-        {moved && (
-          <Tooltip title={t('list.wasHint', { position: savedIndex + 1 })}>
-            <Tag color="orange" bordered={false} style={{ marginInlineStart: 6, marginInlineEnd: 0 }}>
-              {t('list.was', { position: savedIndex + 1 })}
-            </Tag>
-          </Tooltip>
+        {savedIndex !== index && (
+          <Tag
+            color="orange"
+            bordered={false}
+            title={t('list.wasHint', { position: savedIndex + 1 })}
+            style={{ marginInlineStart: 6, marginInlineEnd: 0 }}
+          >
+            {t('list.was', { position: savedIndex + 1 })}
+          </Tag>
         )}
       </div>
       <div style={cell}>
@@ -95,18 +80,25 @@ export const RowCells = ({
       <div style={cell} title={stop.address}>
         <Typography.Text type="secondary">{stop.address}</Typography.Text>
       </div>
-      {actions}
     </>
   );
 };
 
-export const RouteStopRow = memo(function RouteStopRow(props: RowProps) {
-  const { stop, index, count, readOnly, selected, active } = props;
-  const { t } = useTranslation('route-order');
-  const sortable = useSortable({ id: stop.id, disabled: readOnly });
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, transition } =
-    sortable;
+type BodyProps = Pick<RowHandlers, 'onToggle' | 'onCommand'> & {
+  stop: RouteStop;
+  index: number;
+  count: number;
+  savedIndex: number;
+  selected: boolean;
+  readOnly: boolean;
+};
 
+const stopClick = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/** Everything of a row but the drag handle; memoised. */
+const RowBody = memo(function RowBody(props: BodyProps) {
+  const { stop, index, count, readOnly } = props;
+  const { t } = useTranslation('route-order');
   const items: MenuProps['items'] = [
     {
       key: 'top',
@@ -122,6 +114,87 @@ export const RouteStopRow = memo(function RouteStopRow(props: RowProps) {
     },
     { key: 'position', icon: <NumberOutlined />, label: t('command.position') },
   ];
+  return (
+    <>
+      <span style={centred} onClick={stopClick}>
+        <Checkbox
+          checked={props.selected}
+          disabled={readOnly}
+          tabIndex={-1}
+          aria-label={t('list.select', { name: stop.name })}
+          onChange={(event) => props.onToggle(stop.id, (event.nativeEvent as MouseEvent).shiftKey)}
+        />
+      </span>
+      <StopCells stop={stop} index={index} savedIndex={props.savedIndex} />
+      {readOnly ? (
+        <span />
+      ) : (
+        <span style={{ display: 'flex', justifyContent: 'flex-end', gap: 2 }} onClick={stopClick}>
+          <Button
+            type="text"
+            size="small"
+            tabIndex={-1}
+            icon={<ArrowUpOutlined />}
+            aria-label={t('command.up')}
+            title={t('command.up')}
+            disabled={index === 0}
+            onClick={() => props.onCommand(stop.id, 'up')}
+          />
+          <Button
+            type="text"
+            size="small"
+            tabIndex={-1}
+            icon={<ArrowDownOutlined />}
+            aria-label={t('command.down')}
+            title={t('command.down')}
+            disabled={index === count - 1}
+            onClick={() => props.onCommand(stop.id, 'down')}
+          />
+          <Dropdown
+            trigger={['click']}
+            menu={{ items, onClick: ({ key }) => props.onCommand(stop.id, key as RowCommand) }}
+          >
+            <Button
+              type="text"
+              size="small"
+              tabIndex={-1}
+              icon={<MoreOutlined />}
+              aria-label={t('command.more')}
+              title={t('command.more')}
+            />
+          </Dropdown>
+        </span>
+      )}
+    </>
+  );
+});
+
+type RowProps = RowHandlers & {
+  stop: RouteStop;
+  index: number;
+  count: number;
+  /** Position in the order last saved (0-based). */
+  savedIndex: number;
+  selected: boolean;
+  active: boolean;
+  /** Another row of a multi-selection is being dragged: this one moves with it. */
+  carried: boolean;
+  readOnly: boolean;
+  top: number;
+  dragLabel: string;
+};
+
+export const RouteStopRow = memo(function RouteStopRow(props: RowProps) {
+  const { stop, readOnly, selected, active } = props;
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    listeners,
+    attributes,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: stop.id, disabled: readOnly });
 
   const style: CSSProperties = {
     position: 'absolute',
@@ -140,8 +213,8 @@ export const RouteStopRow = memo(function RouteStopRow(props: RowProps) {
     boxShadow: active ? 'inset 3px 0 0 #1372BA' : undefined,
     transform: CSS.Translate.toString(transform),
     transition,
-    opacity: sortable.isDragging || props.carried ? 0.35 : 1,
-    zIndex: sortable.isDragging ? 1 : undefined,
+    opacity: isDragging || props.carried ? 0.35 : 1,
+    zIndex: isDragging ? 1 : undefined,
   };
 
   return (
@@ -150,105 +223,75 @@ export const RouteStopRow = memo(function RouteStopRow(props: RowProps) {
       id={rowDomId(stop.id)}
       role="option"
       aria-selected={selected}
-      aria-posinset={index + 1}
-      aria-setsize={count}
+      aria-posinset={props.index + 1}
+      aria-setsize={props.count}
       style={style}
       onClick={() => props.onCursor(stop.id)}
     >
-      <RowCells
+      {readOnly ? (
+        <span />
+      ) : (
+        <span
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          tabIndex={-1}
+          aria-label={props.dragLabel}
+          data-drag-handle
+          style={{
+            ...centred,
+            cursor: 'grab',
+            touchAction: 'none',
+            color: '#8c8c8c',
+            fontSize: 18,
+          }}
+        >
+          <HolderOutlined />
+        </span>
+      )}
+      <RowBody
         stop={stop}
-        index={index}
+        index={props.index}
+        count={props.count}
         savedIndex={props.savedIndex}
-        handle={
-          readOnly ? (
-            <span />
-          ) : (
-            <span
-              ref={setActivatorNodeRef}
-              {...attributes}
-              {...listeners}
-              tabIndex={-1}
-              aria-label={t('list.dragHandle', { name: stop.name })}
-              data-drag-handle
-              style={{
-                cursor: 'grab',
-                touchAction: 'none',
-                display: 'flex',
-                justifyContent: 'center',
-                color: '#8c8c8c',
-                fontSize: 18,
-              }}
-            >
-              <HolderOutlined />
-            </span>
-          )
-        }
-        tick={
-          <span
-            style={{ display: 'flex', justifyContent: 'center' }}
-            onClick={(event) => event.stopPropagation()}
-          >
-            <Checkbox
-              checked={selected}
-              disabled={readOnly}
-              tabIndex={-1}
-              aria-label={t('list.select', { name: stop.name })}
-              onChange={(event) => {
-                const native = event.nativeEvent as MouseEvent;
-                props.onToggle(stop.id, native.shiftKey);
-              }}
-            />
-          </span>
-        }
-        actions={
-          readOnly ? (
-            <span />
-          ) : (
-            <span
-              style={{ display: 'flex', justifyContent: 'flex-end', gap: 2 }}
-              onClick={(event) => event.stopPropagation()}
-            >
-              <Tooltip title={t('command.up')}>
-                <Button
-                  type="text"
-                  size="small"
-                  tabIndex={-1}
-                  icon={<ArrowUpOutlined />}
-                  aria-label={t('command.up')}
-                  disabled={index === 0}
-                  onClick={() => props.onCommand(stop.id, 'up')}
-                />
-              </Tooltip>
-              <Tooltip title={t('command.down')}>
-                <Button
-                  type="text"
-                  size="small"
-                  tabIndex={-1}
-                  icon={<ArrowDownOutlined />}
-                  aria-label={t('command.down')}
-                  disabled={index === count - 1}
-                  onClick={() => props.onCommand(stop.id, 'down')}
-                />
-              </Tooltip>
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items,
-                  onClick: ({ key }) => props.onCommand(stop.id, key as RowCommand),
-                }}
-              >
-                <Button
-                  type="text"
-                  size="small"
-                  tabIndex={-1}
-                  icon={<MoreOutlined />}
-                  aria-label={t('command.more')}
-                />
-              </Dropdown>
-            </span>
-          )
-        }
+        selected={selected}
+        readOnly={readOnly}
+        onToggle={props.onToggle}
+        onCommand={props.onCommand}
       />
     </div>
   );
 });
+
+/** The row under the pointer while dragging (DragOverlay). */
+export const DraggedRow = ({
+  stop,
+  index,
+  badge,
+}: {
+  stop: RouteStop;
+  index: number;
+  badge: ReactNode;
+}) => (
+  <div
+    style={{
+      display: 'grid',
+      gridTemplateColumns: ROW_COLUMNS,
+      gap: 8,
+      paddingInline: 8,
+      height: ROW_HEIGHT,
+      alignItems: 'center',
+      background: '#fff',
+      boxShadow: '0 6px 16px rgba(0, 0, 0, 0.16)',
+      borderRadius: 6,
+      cursor: 'grabbing',
+    }}
+  >
+    <span style={{ ...centred, fontSize: 18 }}>
+      <HolderOutlined />
+    </span>
+    <span />
+    <StopCells stop={stop} index={index} savedIndex={index} />
+    <span style={{ display: 'flex', justifyContent: 'flex-end' }}>{badge}</span>
+  </div>
+);

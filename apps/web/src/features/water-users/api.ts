@@ -3,6 +3,7 @@
  * cancellation, discount entitlements and the meter (install / replace / remove / history).
  *   waterUsersApi.useList(list.query) · useOne(id) · useCreate() · useUpdate()
  *   useNextCustomerNo(areaId, enabled)      the number the organisation's format gives next
+ *   useMapPoints(areaId?)                   connections with a location (map dots)
  *   useEntitlements(id) · useSaveEntitlement() · useDeleteEntitlement()
  *   useMeterHistory(id) · useMeterAction('install' | 'replace' | 'remove')
  * Every write refreshes the water users' queries and the audit trail.
@@ -17,6 +18,7 @@ import type {
   removeMeterBody,
   replaceMeterBody,
   waterUserInput,
+  MapPoint,
   WaterUser,
 } from '@prapa/contracts';
 import { api } from '../../lib/api-client.ts';
@@ -59,6 +61,17 @@ export const useNextCustomerNo = (areaId: string | null | undefined, enabled: bo
     staleTime: 0,
   });
 
+/** Every connection with a location (of one area when given): the map's dots. */
+export const useMapPoints = (areaId?: string | null) =>
+  useQuery({
+    queryKey: [...waterUsersApi.keys.all, 'map', areaId ?? ''],
+    queryFn: () =>
+      api.get<MapPoint[]>(`${WATER_USERS_PATH}/map`, {
+        params: { areaId: areaId ?? undefined },
+      }),
+    staleTime: 60_000,
+  });
+
 const useWaterUserWrite = <TVars, TResult>(run: (vars: TVars) => Promise<TResult>) => {
   const client = useQueryClient();
   return useMutation<TResult, Error, TVars>({
@@ -77,7 +90,9 @@ export const useEntitlements = (id: string | null | undefined) =>
     queryKey: [...waterUsersApi.keys.all, 'entitlements', id ?? ''],
     queryFn: async () =>
       itemsOf(
-        await api.get<Entitlement[] | { items: Entitlement[] }>(`${userPath(id ?? '')}/entitlements`),
+        await api.get<Entitlement[] | { items: Entitlement[] }>(
+          `${userPath(id ?? '')}/entitlements`,
+        ),
       ),
     enabled: !!id,
   });

@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import type { WaterUser } from '@prapa/contracts';
+import { cancelWaterUserBody, type WaterUser } from '@prapa/contracts';
 import { FormModal } from '../../components/form-modal/form-modal.tsx';
 import { useCancelWaterUser } from './api.ts';
 import { useServiceOptions } from './options.ts';
-
-/** POST /water-users/:id/cancel takes the reason the record keeps in its history. */
-export const cancelBody = z.object({ reason: z.string().trim().min(1).max(500) });
 
 /** The usage status a cancelled connection carries (the default list's CANCEL). */
 const CANCELLED = 'CANCEL';
@@ -32,34 +28,36 @@ export const CancelConnection = ({ user }: { user: WaterUser }) => {
       <Button danger icon={<StopOutlined />} onClick={() => setOpen(true)}>
         {t('cancel.button')}
       </Button>
-      <FormModal
-        open={open}
-        title={t('cancel.title', { name: user.fullName })}
-        form={form}
-        schema={cancelBody}
-        initialValues={{ reason: '' }}
-        okText={t('cancel.ok')}
-        danger
-        successMessage={t('cancel.done', { name: user.fullName })}
-        onSubmit={(body) => cancel.mutateAsync({ id: user.id, reason: body.reason })}
-        onClose={() => setOpen(false)}
-        intro={
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={
-              <Typography.Text>
-                {t('cancel.intro', { name: user.fullName, customerNo: user.customerNo })}
-              </Typography.Text>
-            }
-          />
-        }
-      >
-        <Form.Item name="reason" label={t('cancel.reason')} required>
-          <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
-        </Form.Item>
-      </FormModal>
+      {open && (
+        <FormModal
+          open
+          title={t('cancel.title', { name: user.fullName })}
+          form={form}
+          schema={cancelWaterUserBody}
+          initialValues={{ reason: '' }}
+          okText={t('cancel.ok')}
+          danger
+          successMessage={t('cancel.done', { name: user.fullName })}
+          onSubmit={(body) => cancel.mutateAsync({ id: user.id, reason: body.reason })}
+          onClose={() => setOpen(false)}
+          intro={
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={
+                <Typography.Text>
+                  {t('cancel.intro', { name: user.fullName, customerNo: user.customerNo })}
+                </Typography.Text>
+              }
+            />
+          }
+        >
+          <Form.Item name="reason" label={t('cancel.reason')} required>
+            <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
+          </Form.Item>
+        </FormModal>
+      )}
     </>
   );
 };

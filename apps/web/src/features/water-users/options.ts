@@ -22,7 +22,9 @@ export const withCurrent = (
   id: string | null | undefined,
   label: string | null | undefined,
 ): Option[] =>
-  id && label && !options.some((o) => o.value === id) ? [...options, { value: id, label }] : options;
+  id && label && !options.some((o) => o.value === id)
+    ? [...options, { value: id, label }]
+    : options;
 
 export const useRouteOptions = (areaId: string | null | undefined) => {
   const routes = routesApi.useList({ ...ALL, sort: 'code', areaId: areaId ?? undefined });
@@ -54,7 +56,16 @@ export const useServiceOptions = () => {
       usageStatusRows: statuses.data?.items ?? [],
       loading: areas.isPending || userTypes.isPending || meterSizes.isPending || statuses.isPending,
     }),
-    [areas.data, areas.isPending, userTypes.data, userTypes.isPending, meterSizes.data, meterSizes.isPending, statuses.data, statuses.isPending],
+    [
+      areas.data,
+      areas.isPending,
+      userTypes.data,
+      userTypes.isPending,
+      meterSizes.data,
+      meterSizes.isPending,
+      statuses.data,
+      statuses.isPending,
+    ],
   );
 };
 

@@ -107,7 +107,11 @@ export const TariffBlocks = ({ form, prefix, method, blocks, readOnly }: Props) 
             title: t('tariff.field.rate'),
             render: (_: unknown, field: FormListFieldData) => (
               <Form.Item name={[field.name, 'rate']} style={{ margin: 0 }}>
-                <FixedPointInput grouped={false} placeholder="0.00" />
+                <FixedPointInput
+                  grouped={false}
+                  placeholder="0.00"
+                  aria-label={`${t('tariff.field.rate')} ${field.name + 1}`}
+                />
               </Form.Item>
             ),
           },

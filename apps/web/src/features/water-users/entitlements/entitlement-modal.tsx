@@ -33,15 +33,15 @@ export const EntitlementModal = ({ user, open, entitlement, onClose }: Props) =>
   return (
     <FormModal
       open={open}
-      title={entitlement ? t('discount.editTitle') : t('discount.addTitle', { name: user.fullName })}
+      title={
+        entitlement ? t('discount.editTitle') : t('discount.addTitle', { name: user.fullName })
+      }
       form={form}
       schema={entitlementInput}
       initialValues={initialValues}
       okText={entitlement ? t('form.save') : t('discount.add')}
       successMessage={entitlement ? t('discount.saved') : t('discount.added')}
-      onSubmit={(body) =>
-        save.mutateAsync({ userId: user.id, id: entitlement?.id ?? null, body })
-      }
+      onSubmit={(body) => save.mutateAsync({ userId: user.id, id: entitlement?.id ?? null, body })}
       onClose={onClose}
     >
       <Form.Item name="schemeId" label={t('field.scheme')} required>
@@ -53,12 +53,7 @@ export const EntitlementModal = ({ user, open, entitlement, onClose }: Props) =>
           notFoundContent={t('discount.noSchemes')}
         />
       </Form.Item>
-      <Form.Item
-        name="evidence"
-        label={t('field.evidence')}
-        required
-        extra={t('hint.evidence')}
-      >
+      <Form.Item name="evidence" label={t('field.evidence')} required extra={t('hint.evidence')}>
         <Input maxLength={100} />
       </Form.Item>
       <Row gutter={12}>

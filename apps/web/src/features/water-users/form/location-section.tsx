@@ -3,7 +3,7 @@ import { Button, Col, Flex, Form, InputNumber, Row, Skeleton, Typography } from 
 import { AimOutlined, ClearOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../org/api.ts';
-import { waterUsersApi } from '../api.ts';
+import { useMapPoints } from '../api.ts';
 import type { Point } from '../map/location-picker.tsx';
 
 const LocationPicker = lazy(() => import('../map/location-picker.tsx'));
@@ -18,17 +18,23 @@ type Props = {
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** Other connections with a location, to place this one among them. */
-const useNeighbours = (userId: string | undefined): { points: Point[]; ready: boolean } => {
-  const result = waterUsersApi.useList({ hasLocation: 'true', pageSize: 500 });
-  const points = useMemo(
-    () =>
-      (result.data?.items ?? [])
-        .filter((u) => u.id !== userId && u.latitude !== null && u.longitude !== null)
-        .map((u) => [u.latitude, u.longitude] as Point),
-    [result.data, userId],
-  );
-  return { points, ready: !result.isPending };
+/** Dots drawn at most: enough to see a village's houses, light enough for any browser. */
+const MAX_DOTS = 2_000;
+
+/**
+ * Other connections with a location, to place this one among them: the area's when
+ * one is chosen (the map opens on them), otherwise the organisation's.
+ */
+const useNeighbours = (userId: string | undefined, areaId: string | undefined) => {
+  const area = useMapPoints(areaId);
+  const all = useMapPoints(null);
+  const source = areaId && (area.data?.length ?? 0) > 0 ? area : all;
+  const points = useMemo(() => {
+    const rows = (source.data ?? []).filter((p) => p.id !== userId);
+    const step = Math.max(1, Math.ceil(rows.length / MAX_DOTS));
+    return rows.filter((_, i) => i % step === 0).map((p) => [p.lat, p.lng] as Point);
+  }, [source.data, userId]);
+  return { points, ready: !all.isPending };
 };
 
 /** The connection's point: click or drag on the map, or type the coordinates. */
@@ -38,7 +44,8 @@ export const LocationSection = ({ userId, onPicked, disabled }: Props) => {
   const latitude: unknown = Form.useWatch('latitude', form);
   const longitude: unknown = Form.useWatch('longitude', form);
   const org = useOrg();
-  const neighbours = useNeighbours(userId);
+  const areaId = Form.useWatch('areaId', form) as string | undefined;
+  const neighbours = useNeighbours(userId, areaId);
   const point: Point | null =
     isNumber(latitude) && isNumber(longitude) ? [latitude, longitude] : null;
 

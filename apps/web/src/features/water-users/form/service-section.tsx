@@ -72,7 +72,7 @@ export const ServiceSection = ({ options, user, creating, onPicked }: Props) => 
           />
         </Form.Item>
       </Col>
-      <Col xs={24} sm={12} lg={8}>
+      <Col xs={24} sm={12} lg={6}>
         <Form.Item name="meterSizeId" label={t('field.meterSize')} required>
           <Select
             showSearch={search}
@@ -83,7 +83,7 @@ export const ServiceSection = ({ options, user, creating, onPicked }: Props) => 
           />
         </Form.Item>
       </Col>
-      <Col xs={24} sm={12} lg={8}>
+      <Col xs={24} sm={12} lg={6}>
         <Form.Item
           name="usageStatusId"
           label={t('field.usageStatus')}
@@ -98,12 +98,12 @@ export const ServiceSection = ({ options, user, creating, onPicked }: Props) => 
           />
         </Form.Item>
       </Col>
-      <Col xs={24} sm={12} lg={4}>
+      <Col xs={24} sm={12} lg={6}>
         <Form.Item name="depositPaid" label={t('field.depositPaid')}>
           <MoneyInput />
         </Form.Item>
       </Col>
-      <Col xs={24} sm={12} lg={4}>
+      <Col xs={24} sm={12} lg={6}>
         <Form.Item name="connectedOn" label={t('field.connectedOn')}>
           <BeDatePicker />
         </Form.Item>

@@ -1,4 +1,4 @@
-import { Card, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Card, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -43,11 +43,9 @@ export const WaterUserEditPage = () => {
         title={user.fullName}
         tags={
           <>
-            <Tag>
-              <Typography.Text code style={{ margin: 0 }}>
-                {user.customerNo}
-              </Typography.Text>
-            </Tag>
+            <Typography.Text code copyable style={{ fontSize: 15 }}>
+              {user.customerNo}
+            </Typography.Text>
             <UsageStatusTag name={user.usageStatusName} colour={user.usageStatusColour} />
             {!canWrite && <ReadOnlyTag />}
           </>

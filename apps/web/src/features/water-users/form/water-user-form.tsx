@@ -72,15 +72,16 @@ export const WaterUserForm = ({ user, readOnly = false, onSubmit, onSaved }: Pro
     }
   }, [creating, next.data, form]);
 
-  // A new record: the first choice of each list (the area too when there is only one).
+  // A new record: the usual status and meter size (the first of their lists).
   useEffect(() => {
     if (!creating || options.loading) return;
     const patch: Record<string, unknown> = {};
     const fill = (name: string, value: string | undefined) => {
       if (value && !form.getFieldValue(name)) patch[name] = value;
     };
+    // The area and the user type are chosen, unless there is nothing to choose from.
     if (options.areas.length === 1) fill('areaId', options.areas[0]?.value);
-    fill('userTypeId', options.userTypes[0]?.value);
+    if (options.userTypes.length === 1) fill('userTypeId', options.userTypes[0]?.value);
     fill('usageStatusId', options.usageStatuses[0]?.value);
     if (!form.getFieldValue('meterSizeId') && options.meterSizeRows[0]) {
       patch.meterSizeId = options.meterSizeRows[0].id;
@@ -100,6 +101,7 @@ export const WaterUserForm = ({ user, readOnly = false, onSubmit, onSaved }: Pro
       <ReadableFields readOnly={readOnly}>
         <Form
           form={form}
+          name="waterUser"
           layout="vertical"
           initialValues={user ? waterUserValues(user) : newWaterUserValues()}
           disabled={readOnly || submit.saving}

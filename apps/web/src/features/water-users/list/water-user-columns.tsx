@@ -7,7 +7,11 @@ import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { UsageStatusTag } from '../usage-status-tag.tsx';
 
-type Options = { t: TFunction<'water-users'>; canWrite: boolean; onOpen: (user: WaterUser) => void };
+type Options = {
+  t: TFunction<'water-users'>;
+  canWrite: boolean;
+  onOpen: (user: WaterUser) => void;
+};
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -27,6 +31,7 @@ export const waterUserColumns = ({ t, canWrite, onOpen }: Options): DataColumn<W
   {
     key: 'fullName',
     dataIndex: 'fullName',
+    sortField: 'name',
     title: t('field.fullName'),
     render: (name: string, user) => (
       <Space size={4}>
@@ -40,20 +45,33 @@ export const waterUserColumns = ({ t, canWrite, onOpen }: Options): DataColumn<W
     ),
   },
   {
+    key: 'usageStatusName',
+    dataIndex: 'usageStatusName',
+    title: t('field.usageStatus'),
+    render: (name: string, user) => <UsageStatusTag name={name} colour={user.usageStatusColour} />,
+  },
+  {
     key: 'address',
     dataIndex: 'addressText',
     title: t('field.address'),
     hideable: true,
     render: (text: string) => (
-      <Typography.Text style={{ maxWidth: 280 }} ellipsis={{ tooltip: text }}>
+      <Typography.Text style={{ maxWidth: 240 }} ellipsis={{ tooltip: text }}>
         {text}
       </Typography.Text>
     ),
   },
-  { key: 'areaName', dataIndex: 'areaName', title: t('field.area'), hideable: true },
+  {
+    key: 'areaName',
+    dataIndex: 'areaName',
+    sortField: 'area',
+    title: t('field.area'),
+    hideable: true,
+  },
   {
     key: 'routeName',
     dataIndex: 'routeName',
+    sortField: 'route',
     title: t('field.route'),
     hideable: true,
     render: (name: string | null, user) =>
@@ -65,15 +83,27 @@ export const waterUserColumns = ({ t, canWrite, onOpen }: Options): DataColumn<W
     dataIndex: 'meterSizeLabel',
     title: t('field.meterSize'),
     hideable: true,
+    defaultHidden: true,
   },
   {
     key: 'meterSerial',
     title: t('field.meterSerial'),
     hideable: true,
     render: (_: unknown, user) =>
-      user.meter ? <Typography.Text code>{user.meter.serial}</Typography.Text> : <Tag>{t('meter.none')}</Tag>,
+      user.meter ? (
+        <Typography.Text code>{user.meter.serial}</Typography.Text>
+      ) : (
+        <Tag>{t('meter.none')}</Tag>
+      ),
   },
-  { key: 'phone', dataIndex: 'phone', title: t('field.phone'), hideable: true, render: (p: string | null) => p ?? none },
+  {
+    key: 'phone',
+    dataIndex: 'phone',
+    title: t('field.phone'),
+    hideable: true,
+    defaultHidden: true,
+    render: (p: string | null) => p ?? none,
+  },
   {
     key: 'nationalId',
     dataIndex: 'nationalId',
@@ -112,12 +142,6 @@ export const waterUserColumns = ({ t, canWrite, onOpen }: Options): DataColumn<W
       ) : (
         none
       ),
-  },
-  {
-    key: 'usageStatusName',
-    dataIndex: 'usageStatusName',
-    title: t('field.usageStatus'),
-    render: (name: string, user) => <UsageStatusTag name={name} colour={user.usageStatusColour} />,
   },
   {
     key: 'actions',

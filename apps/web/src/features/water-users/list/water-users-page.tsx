@@ -1,6 +1,7 @@
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { waterUserSortFields } from '@prapa/contracts';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
@@ -9,7 +10,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ReadOnlyTag } from '../../../components/read-only-notice.tsx';
 import { useCan } from '../../../components/use-can.ts';
 import { waterUsersApi } from '../api.ts';
-import { WATER_USER_SORT_FIELDS } from '../sort-fields.ts';
 import { editPath, waterUserColumns } from './water-user-columns.tsx';
 import { WATER_USER_FILTERS, WaterUserFilters } from './water-user-filters.tsx';
 
@@ -20,7 +20,11 @@ export const WaterUsersPage = () => {
   const navigate = useNavigate();
   const list = useListParams({ filters: WATER_USER_FILTERS, defaultSort: 'customerNo' });
   const result = waterUsersApi.useList(list.query);
-  const columns = waterUserColumns({ t, canWrite, onOpen: (user) => void navigate(editPath(user.id)) });
+  const columns = waterUserColumns({
+    t,
+    canWrite,
+    onOpen: (user) => void navigate(editPath(user.id)),
+  });
 
   return (
     <>
@@ -29,7 +33,6 @@ export const WaterUsersPage = () => {
         list={list}
         activeFilter={false}
         searchPlaceholder={t('list.searchPlaceholder')}
-        filters={<WaterUserFilters list={list} />}
         exportPath={waterUsersApi.exportPath}
         onCreate={canWrite ? () => void navigate('/user/create') : undefined}
         createLabel={t('create')}
@@ -41,12 +44,15 @@ export const WaterUsersPage = () => {
           )
         }
       />
+      <Flex wrap gap={8} align="center" style={{ marginTop: -4, marginBottom: 16 }}>
+        <WaterUserFilters list={list} />
+      </Flex>
       <DataTable
         list={list}
         result={result}
         columns={columns}
         rowKey="id"
-        sortFields={WATER_USER_SORT_FIELDS}
+        sortFields={waterUserSortFields}
         columnsKey="water-users"
         emptyText={t('list.empty')}
       />

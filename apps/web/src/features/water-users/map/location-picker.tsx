@@ -30,7 +30,10 @@ export type LocationPickerProps = {
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-const ClickToPlace = ({ onChange, disabled }: Pick<LocationPickerProps, 'onChange' | 'disabled'>) => {
+const ClickToPlace = ({
+  onChange,
+  disabled,
+}: Pick<LocationPickerProps, 'onChange' | 'disabled'>) => {
   useMapEvents({
     click: (event) => {
       if (!disabled) onChange([round6(event.latlng.lat), round6(event.latlng.lng)]);
@@ -49,8 +52,14 @@ const FollowPoint = ({ value }: { value: Point | null }) => {
   return null;
 };
 
-const TileErrors = ({ onError }: { onError: () => void }) => {
-  useMapEvents({ tileerror: onError });
+/** With no point yet, the view follows the neighbours (e.g. when the area is chosen). */
+const FitNeighbours = ({ value, neighbours }: { value: Point | null; neighbours: Point[] }) => {
+  const map = useMap();
+  const hasPoint = value !== null;
+  useEffect(() => {
+    if (hasPoint || neighbours.length === 0) return;
+    map.fitBounds(L.latLngBounds(neighbours).pad(0.1), { maxZoom: 17 });
+  }, [map, neighbours, hasPoint]);
   return null;
 };
 
@@ -68,6 +77,7 @@ export const LocationPicker = (props: LocationPickerProps) => {
   const [tilesFailed, setTilesFailed] = useState(false);
   // The first view only: later changes move the marker, not the camera.
   const [view] = useState(() => initialView(value, neighbours));
+  const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
   const handlers = useMemo(
     () => ({
       dragend: (event: L.LeafletEvent) => {
@@ -94,8 +104,12 @@ export const LocationPicker = (props: LocationPickerProps) => {
         }}
         aria-label={t('location.mapLabel')}
       >
-        <TileLayer url={props.tileUrl || OSM_TILES} attribution={OSM_ATTRIBUTION} maxZoom={19} />
-        <TileErrors onError={() => setTilesFailed(true)} />
+        <TileLayer
+          url={props.tileUrl || OSM_TILES}
+          attribution={OSM_ATTRIBUTION}
+          maxZoom={19}
+          eventHandlers={tileEvents}
+        />
         {neighbours.map((point, index) => (
           <CircleMarker
             key={`${point[0]},${point[1]},${index}`}
@@ -116,14 +130,10 @@ export const LocationPicker = (props: LocationPickerProps) => {
         )}
         <ClickToPlace onChange={onChange} disabled={disabled} />
         <FollowPoint value={value} />
+        <FitNeighbours value={value} neighbours={neighbours} />
       </MapContainer>
       {tilesFailed && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginTop: 8 }}
-          title={t('location.tilesFailed')}
-        />
+        <Alert type="info" showIcon style={{ marginTop: 8 }} title={t('location.tilesFailed')} />
       )}
     </div>
   );

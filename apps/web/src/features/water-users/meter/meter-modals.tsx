@@ -58,80 +58,87 @@ export const MeterModals = ({ user, action, onClose }: Props) => {
     />
   );
 
+  // One modal at a time, so the new-meter fields of Install and Replace never share ids.
   return (
     <>
-      <FormModal
-        open={action === 'install'}
-        title={t('meter.installTitle', { name })}
-        form={installForm}
-        schema={installMeterBody}
-        initialValues={defaults}
-        okText={t('meter.install')}
-        successMessage={t('meter.installed')}
-        width={640}
-        onSubmit={(body) => install.mutateAsync({ userId: user.id, body })}
-        onClose={onClose}
-      >
-        <NewMeterFields sizes={sizes} dateLabel={t('field.installedOn')} autoFocus />
-      </FormModal>
-
-      <FormModal
-        open={action === 'replace'}
-        title={t('meter.replaceTitle', { name })}
-        form={replaceForm}
-        schema={replaceMeterBody}
-        initialValues={{ ...defaults, oldFinalReading: null, reason: '' }}
-        okText={t('meter.replace')}
-        successMessage={t('meter.replaced')}
-        width={640}
-        onSubmit={(body) => replace.mutateAsync({ userId: user.id, body })}
-        onClose={onClose}
-        intro={current}
-      >
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          {t('meter.oldMeter')}
-        </Typography.Title>
-        <Form.Item
-          name="oldFinalReading"
-          label={t('field.oldFinalReading')}
-          required
-          extra={t('hint.oldFinalReading')}
+      {action === 'install' && (
+        <FormModal
+          open
+          title={t('meter.installTitle', { name })}
+          form={installForm}
+          schema={installMeterBody}
+          initialValues={defaults}
+          okText={t('meter.install')}
+          successMessage={t('meter.installed')}
+          width={640}
+          onSubmit={(body) => install.mutateAsync({ userId: user.id, body })}
+          onClose={onClose}
         >
-          <ReadingInput autoFocus />
-        </Form.Item>
-        <Form.Item name="reason" label={t('field.reason')} required>
-          <Input maxLength={500} placeholder={t('placeholder.replaceReason')} />
-        </Form.Item>
-        <Divider style={{ margin: '8px 0 16px' }} />
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          {t('meter.newMeter')}
-        </Typography.Title>
-        <NewMeterFields sizes={sizes} dateLabel={t('field.replacedOn')} />
-      </FormModal>
+          <NewMeterFields sizes={sizes} dateLabel={t('field.installedOn')} autoFocus />
+        </FormModal>
+      )}
 
-      <FormModal
-        open={action === 'remove'}
-        title={t('meter.removeTitle', { name })}
-        form={removeForm}
-        schema={removeMeterBody}
-        initialValues={{ removedOn: todayIso(), finalReading: null, reason: '' }}
-        okText={t('meter.remove')}
-        danger
-        successMessage={t('meter.removed')}
-        onSubmit={(body) => remove.mutateAsync({ userId: user.id, body })}
-        onClose={onClose}
-        intro={current}
-      >
-        <Form.Item name="finalReading" label={t('field.finalReading')} required>
-          <ReadingInput autoFocus />
-        </Form.Item>
-        <Form.Item name="removedOn" label={t('field.removedOn')} required>
-          <BeDatePicker />
-        </Form.Item>
-        <Form.Item name="reason" label={t('field.reason')} required>
-          <Input maxLength={500} placeholder={t('placeholder.removeReason')} />
-        </Form.Item>
-      </FormModal>
+      {action === 'replace' && (
+        <FormModal
+          open
+          title={t('meter.replaceTitle', { name })}
+          form={replaceForm}
+          schema={replaceMeterBody}
+          initialValues={{ ...defaults, oldFinalReading: null, reason: '' }}
+          okText={t('meter.replace')}
+          successMessage={t('meter.replaced')}
+          width={640}
+          onSubmit={(body) => replace.mutateAsync({ userId: user.id, body })}
+          onClose={onClose}
+          intro={current}
+        >
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t('meter.oldMeter')}
+          </Typography.Title>
+          <Form.Item
+            name="oldFinalReading"
+            label={t('field.oldFinalReading')}
+            required
+            extra={t('hint.oldFinalReading')}
+          >
+            <ReadingInput autoFocus />
+          </Form.Item>
+          <Form.Item name="reason" label={t('field.reason')} required>
+            <Input maxLength={500} placeholder={t('placeholder.replaceReason')} />
+          </Form.Item>
+          <Divider style={{ margin: '8px 0 16px' }} />
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t('meter.newMeter')}
+          </Typography.Title>
+          <NewMeterFields sizes={sizes} dateLabel={t('field.replacedOn')} />
+        </FormModal>
+      )}
+
+      {action === 'remove' && (
+        <FormModal
+          open
+          title={t('meter.removeTitle', { name })}
+          form={removeForm}
+          schema={removeMeterBody}
+          initialValues={{ removedOn: todayIso(), finalReading: null, reason: '' }}
+          okText={t('meter.remove')}
+          danger
+          successMessage={t('meter.removed')}
+          onSubmit={(body) => remove.mutateAsync({ userId: user.id, body })}
+          onClose={onClose}
+          intro={current}
+        >
+          <Form.Item name="finalReading" label={t('field.finalReading')} required>
+            <ReadingInput autoFocus />
+          </Form.Item>
+          <Form.Item name="removedOn" label={t('field.removedOn')} required>
+            <BeDatePicker />
+          </Form.Item>
+          <Form.Item name="reason" label={t('field.reason')} required>
+            <Input maxLength={500} placeholder={t('placeholder.removeReason')} />
+          </Form.Item>
+        </FormModal>
+      )}
     </>
   );
 };

@@ -49,7 +49,12 @@ export const MeterPanel = ({ user, canWrite }: Props) => {
         </Flex>
       ),
     },
-    { key: 'brand', dataIndex: 'brand', title: t('field.brand'), render: (b: string | null) => b ?? '—' },
+    {
+      key: 'brand',
+      dataIndex: 'brand',
+      title: t('field.brand'),
+      render: (b: string | null) => b ?? '—',
+    },
     { key: 'size', dataIndex: 'meterSizeLabel', title: t('field.meterSize') },
     { key: 'digits', dataIndex: 'digits', title: t('field.digits'), align: 'right' as const },
     {
@@ -93,11 +98,19 @@ export const MeterPanel = ({ user, canWrite }: Props) => {
           <Descriptions
             column={{ xs: 1, sm: 2, lg: 3 }}
             items={[
-              { key: 'serial', label: t('field.serial'), children: <Typography.Text code>{meter.serial}</Typography.Text> },
+              {
+                key: 'serial',
+                label: t('field.serial'),
+                children: <Typography.Text code>{meter.serial}</Typography.Text>,
+              },
               { key: 'brand', label: t('field.brand'), children: meter.brand ?? '—' },
               { key: 'size', label: t('field.meterSize'), children: user.meterSizeLabel },
               { key: 'digits', label: t('field.digits'), children: meter.digits },
-              { key: 'installedOn', label: t('field.installedOn'), children: formatDate(meter.installedOn) },
+              {
+                key: 'installedOn',
+                label: t('field.installedOn'),
+                children: formatDate(meter.installedOn),
+              },
               {
                 key: 'initialReading',
                 label: t('field.initialReading'),

@@ -1,0 +1,285 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type {
+  FieldError,
+  installMeterBody,
+  meterStockBody,
+  removeMeterBody,
+  replaceMeterBody,
+} from '@prapa/contracts';
+import { computeUsage } from '@prapa/domain';
+import { meterSizes } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tenant.ts';
+import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { exportWindow, pageOf } from '../../lib/list-query.ts';
+import { activeState } from '../basic/shared/resource-repo.ts';
+import { findWaterUserCore } from '../water-users/water-users.repo.ts';
+import { activatable } from '../water-users/water-user-rules.ts';
+import { WATER_USER_ENTITY } from '../water-users/water-users.service.ts';
+import {
+  closeInstallation,
+  currentInstallation,
+  findInstallation,
+  findMeter,
+  findMeterBySerial,
+  insertInstallation,
+  insertMeter,
+  installationsOf,
+  listMeters,
+  updateMeter,
+  type MeterFilters,
+} from './meters.repo.ts';
+
+type InstallBody = z.output<typeof installMeterBody>;
+type ReplaceBody = z.output<typeof replaceMeterBody>;
+type RemoveBody = z.output<typeof removeMeterBody>;
+type StockBody = z.output<typeof meterStockBody>;
+
+const meterInstalled = () => new AppError('CONFLICT', { vars: { context: 'meterInstalled' } });
+const noMeter = () => new AppError('CONFLICT', { vars: { context: 'noMeter' } });
+const serialInUse = () => fieldError('CONFLICT', 'serial', 'validation:meterSerialInUse');
+
+const inOrg = <T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  fn: (ctx: TenantCtx) => Promise<T>,
+) =>
+  inActorOrg(app, request, fn, {
+    installations_one_current: meterInstalled,
+    meters_org_serial: serialInUse,
+  });
+
+const invalid = (errors: FieldError[]) => {
+  if (errors.length) throw new AppError('VALIDATION', { errors });
+};
+
+/** A dial shows 0 … 10^digits − 1. */
+const fitsDial = (reading: number, digits: number) => reading < 10 ** digits;
+
+const mustFindUser = async (tx: Tx, orgId: string, id: string) => {
+  const user = await findWaterUserCore(tx, orgId, id);
+  if (!user) throw notFound();
+  return user;
+};
+
+const mustFindInstallation = async (tx: Tx, orgId: string, id: string) => {
+  const found = await findInstallation(tx, orgId, id);
+  if (!found) throw notFound();
+  return found;
+};
+
+/** The new meter's fields: a size of the organisation in service, a reading its dial shows. */
+const checkNewMeter = async (tx: Tx, orgId: string, body: InstallBody) => {
+  const errors: FieldError[] = [];
+  const size = await activeState(tx, activatable(meterSizes), orgId, body.meterSizeId);
+  if (!size?.active) errors.push({ path: 'meterSizeId', message: 'validation:meterSize' });
+  if (!fitsDial(body.initialReading, body.digits)) {
+    errors.push({ path: 'initialReading', message: 'validation:readingDigits' });
+  }
+  return errors;
+};
+
+/**
+ * The meter for an installation: the one registered with this serial when it is in
+ * stock or was removed in working order, else a new one. An installed or broken meter
+ * cannot go on another connection (409 at the serial).
+ */
+const meterFor = async (tx: Tx, orgId: string, body: InstallBody) => {
+  const existing = await findMeterBySerial(tx, orgId, body.serial);
+  const fields = {
+    brand: body.brand ?? existing?.brand ?? null,
+    meterSizeId: body.meterSizeId,
+    digits: body.digits,
+    status: 'installed' as const,
+  };
+  if (!existing) {
+    return insertMeter(tx, orgId, { ...fields, serial: body.serial, note: body.note });
+  }
+  if (existing.status === 'installed' || existing.status === 'broken') throw serialInUse();
+  await updateMeter(tx, orgId, existing.id, body.note ? { ...fields, note: body.note } : fields);
+  return existing.id;
+};
+
+const install = async (tx: Tx, orgId: string, waterUserId: string, body: InstallBody) => {
+  const meterId = await meterFor(tx, orgId, body);
+  return insertInstallation(tx, orgId, {
+    meterId,
+    waterUserId,
+    installedOn: body.installedOn,
+    initialReading: body.initialReading,
+  });
+};
+
+const logMeter = (
+  tx: Tx,
+  request: FastifyRequest,
+  orgId: string,
+  waterUserId: string,
+  action: string,
+  entry: { before?: unknown; after?: unknown; reason?: string | null },
+) =>
+  audit(tx, request, orgId, {
+    action,
+    entity: WATER_USER_ENTITY,
+    entityId: waterUserId,
+    ...entry,
+  });
+
+/** Install a meter on a connection that has none (409 if it has one). */
+export const installMeter = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  waterUserId: string,
+  body: InstallBody,
+) =>
+  inOrg(app, request, async ({ tx, orgId }) => {
+    await mustFindUser(tx, orgId, waterUserId);
+    if (await currentInstallation(tx, orgId, waterUserId)) throw meterInstalled();
+    invalid(await checkNewMeter(tx, orgId, body));
+    const id = await install(tx, orgId, waterUserId, body);
+    const after = await mustFindInstallation(tx, orgId, id);
+    await logMeter(tx, request, orgId, waterUserId, 'meter.install', { after });
+    return after;
+  });
+
+/**
+ * Replace the meter: the current installation closes with the old meter's final reading
+ * (not below its initial reading, and on its dial), the old meter is marked removed, the
+ * new one is installed from the same date. The old meter's part of the usage is computed
+ * as packages/domain computes a month that spans a replacement, and kept in the audit.
+ */
+export const replaceMeter = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  waterUserId: string,
+  body: ReplaceBody,
+) =>
+  inOrg(app, request, async ({ tx, orgId }) => {
+    await mustFindUser(tx, orgId, waterUserId);
+    const current = await currentInstallation(tx, orgId, waterUserId);
+    if (!current) throw noMeter();
+    const errors = await checkNewMeter(tx, orgId, body);
+    const oldPart = computeUsage({
+      previous: current.initialReading,
+      current: body.oldFinalReading,
+      digits: current.digits,
+    });
+    if (!oldPart.ok) {
+      errors.push({
+        path: 'oldFinalReading',
+        message:
+          oldPart.error === 'usage.readingExceedsDigits'
+            ? 'validation:readingDigits'
+            : 'validation:finalBelowInitial',
+      });
+    }
+    if (body.installedOn < current.installedOn) {
+      errors.push({ path: 'installedOn', message: 'validation:beforeInstalled' });
+    }
+    const before = await mustFindInstallation(tx, orgId, current.id);
+    if (before.serial === body.serial) {
+      errors.push({ path: 'serial', message: 'validation:meterSerialInUse' });
+    }
+    invalid(errors);
+    const across = computeUsage({
+      previous: current.initialReading,
+      current: body.initialReading,
+      digits: Math.max(current.digits, body.digits),
+      replacement: { oldFinal: body.oldFinalReading, newInitial: body.initialReading },
+    });
+    await closeInstallation(tx, orgId, current.id, {
+      removedOn: body.installedOn,
+      finalReading: body.oldFinalReading,
+      reason: body.reason,
+    });
+    await updateMeter(tx, orgId, current.meterId, { status: 'removed' });
+    const id = await install(tx, orgId, waterUserId, body);
+    const after = await mustFindInstallation(tx, orgId, id);
+    await logMeter(tx, request, orgId, waterUserId, 'meter.replace', {
+      before,
+      after: { ...after, oldMeterUsage: across.ok ? across.usage : null },
+      reason: body.reason,
+    });
+    return after;
+  });
+
+/** Remove the meter, leaving the connection without one. */
+export const removeMeter = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  waterUserId: string,
+  body: RemoveBody,
+) =>
+  inOrg(app, request, async ({ tx, orgId }) => {
+    await mustFindUser(tx, orgId, waterUserId);
+    const current = await currentInstallation(tx, orgId, waterUserId);
+    if (!current) throw noMeter();
+    const errors: FieldError[] = [];
+    const part = computeUsage({
+      previous: current.initialReading,
+      current: body.finalReading,
+      digits: current.digits,
+    });
+    if (!part.ok) {
+      errors.push({
+        path: 'finalReading',
+        message:
+          part.error === 'usage.readingExceedsDigits'
+            ? 'validation:readingDigits'
+            : 'validation:finalBelowInitial',
+      });
+    }
+    if (body.removedOn < current.installedOn) {
+      errors.push({ path: 'removedOn', message: 'validation:beforeInstalled' });
+    }
+    invalid(errors);
+    const before = await mustFindInstallation(tx, orgId, current.id);
+    await closeInstallation(tx, orgId, current.id, body);
+    await updateMeter(tx, orgId, current.meterId, { status: 'removed' });
+    const after = await mustFindInstallation(tx, orgId, current.id);
+    await logMeter(tx, request, orgId, waterUserId, 'meter.remove', {
+      before,
+      after,
+      reason: body.reason,
+    });
+    return after;
+  });
+
+export const meterHistory = (app: FastifyInstance, request: FastifyRequest, waterUserId: string) =>
+  inOrg(app, request, async ({ tx, orgId }) => {
+    await mustFindUser(tx, orgId, waterUserId);
+    return installationsOf(tx, orgId, waterUserId);
+  });
+
+export const listOfMeters = (app: FastifyInstance, request: FastifyRequest, q: MeterFilters) =>
+  inOrg(app, request, ({ tx, orgId }) => listMeters(tx, orgId, q, pageOf(q)));
+
+export const exportOfMeters = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: MeterFilters,
+) => (await inOrg(app, request, ({ tx, orgId }) => listMeters(tx, orgId, q, exportWindow))).items;
+
+/** A meter bought and kept in stock: installing its serial later uses it. */
+export const registerStockMeter = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: StockBody,
+) =>
+  inOrg(app, request, async ({ tx, orgId }) => {
+    if (await findMeterBySerial(tx, orgId, body.serial)) throw serialInUse();
+    const size = await activeState(tx, activatable(meterSizes), orgId, body.meterSizeId);
+    if (!size?.active) throw fieldError('VALIDATION', 'meterSizeId', 'validation:meterSize');
+    const id = await insertMeter(tx, orgId, { ...body, status: 'in_stock' });
+    const after = await findMeter(tx, orgId, id);
+    if (!after) throw new Error('registered meter not found');
+    await audit(tx, request, orgId, {
+      action: 'meter.register',
+      entity: 'meter',
+      entityId: id,
+      after,
+    });
+    return after;
+  });

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelWaterUserBody,
+  entitlement,
+  entitlementInput,
+  entitlementParams,
+  idParams,
+  listOf,
+  mapPoint,
+  nextCustomerNo,
+  nextCustomerNoQuery,
+  okEnvelope,
+  waterUser,
+  waterUserInput,
+  waterUserListQuery,
+  waterUserMapQuery,
+} from '@prapa/contracts';
+import { translator } from '../../lib/i18n.ts';
+import { ok } from '../../lib/reply.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
+import { waterUserColumns } from './water-users.export.ts';
+import {
+  cancelWaterUser,
+  createEntitlement,
+  createWaterUser,
+  deleteEntitlementById,
+  entitlementsOf,
+  exportOfWaterUsers,
+  getWaterUser,
+  listOfWaterUsers,
+  previewNextCustomerNo,
+  updateEntitlementById,
+  updateWaterUserById,
+  waterUserMap,
+} from './water-users.service.ts';
+
+const tags = ['water-users'];
+const one = { 200: okEnvelope(waterUser) };
+const read = { permission: 'waterUser.read' } as const;
+const write = { permission: 'waterUser.write' } as const;
+
+/**
+ * /user, /user/create, /user/edit/{userId} and /meter_location: the register of
+ * connections. There is no DELETE: a connection is cancelled through its usage status.
+ * Its audit trail is /api/v1/audit?entity=water_user&entityId=….
+ */
+export const waterUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/water-users',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: waterUserListQuery,
+        response: { 200: okEnvelope(listOf(waterUser)) },
+      },
+    },
+    async (request) => ok(request, await listOfWaterUsers(app, request, request.query)),
+  );
+
+  app.get(
+    '/api/v1/water-users/export',
+    { config: read, schema: { tags, querystring: waterUserListQuery } },
+    async (request, reply) =>
+      sendXlsx(reply, {
+        fileName: 'server:file.waterUsers',
+        sheetName: 'server:file.waterUsers',
+        columns: waterUserColumns(translator(request.lang)),
+        rows: await exportOfWaterUsers(app, request, request.query),
+      }),
+  );
+
+  app.get(
+    '/api/v1/water-users/map',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: waterUserMapQuery,
+        response: { 200: okEnvelope(z.array(mapPoint)) },
+      },
+    },
+    async (request) => ok(request, await waterUserMap(app, request, request.query)),
+  );
+
+  app.get(
+    '/api/v1/water-users/next-customer-no',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: nextCustomerNoQuery,
+        response: { 200: okEnvelope(nextCustomerNo) },
+      },
+    },
+    async (request) => ok(request, await previewNextCustomerNo(app, request, request.query.areaId)),
+  );
+
+  app.get(
+    '/api/v1/water-users/:id',
+    { config: read, schema: { tags, params: idParams, response: one } },
+    async (request) => ok(request, await getWaterUser(app, request, request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/water-users',
+    { config: write, schema: { tags, body: waterUserInput, response: one } },
+    async (request) => ok(request, await createWaterUser(app, request, request.body), 'SAVED'),
+  );
+
+  app.put(
+    '/api/v1/water-users/:id',
+    { config: write, schema: { tags, params: idParams, body: waterUserInput, response: one } },
+    async (request) =>
+      ok(
+        request,
+        await updateWaterUserById(app, request, request.params.id, request.body),
+        'SAVED',
+      ),
+  );
+
+  app.post(
+    '/api/v1/water-users/:id/cancel',
+    { config: write, schema: { tags, params: idParams, body: cancelWaterUserBody, response: one } },
+    async (request) =>
+      ok(
+        request,
+        await cancelWaterUser(app, request, request.params.id, request.body.reason),
+        'SAVED',
+      ),
+  );
+
+  app.get(
+    '/api/v1/water-users/:id/entitlements',
+    {
+      config: read,
+      schema: { tags, params: idParams, response: { 200: okEnvelope(z.array(entitlement)) } },
+    },
+    async (request) => ok(request, await entitlementsOf(app, request, request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/water-users/:id/entitlements',
+    {
+      config: write,
+      schema: {
+        tags,
+        params: idParams,
+        body: entitlementInput,
+        response: { 200: okEnvelope(entitlement) },
+      },
+    },
+    async (request) =>
+      ok(request, await createEntitlement(app, request, request.params.id, request.body), 'SAVED'),
+  );
+
+  app.put(
+    '/api/v1/water-users/:id/entitlements/:entitlementId',
+    {
+      config: write,
+      schema: {
+        tags,
+        params: entitlementParams,
+        body: entitlementInput,
+        response: { 200: okEnvelope(entitlement) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await updateEntitlementById(
+          app,
+          request,
+          request.params.id,
+          request.params.entitlementId,
+          request.body,
+        ),
+        'SAVED',
+      ),
+  );
+
+  app.delete(
+    '/api/v1/water-users/:id/entitlements/:entitlementId',
+    {
+      config: write,
+      schema: { tags, params: entitlementParams, response: { 200: okEnvelope(entitlement) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await deleteEntitlementById(app, request, request.params.id, request.params.entitlementId),
+        'SAVED',
+      ),
+  );
+};
