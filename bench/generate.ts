@@ -203,16 +203,18 @@ export const generateUtility = async (database: Database, connections: number) =
         case when g.g % 20 = 0 then null else 102.78 + ((r.n - 1) % ${ROUTES_PER_AREA}) * 0.004 + g.y * 0.02 end,
         date '2015-01-01' + (g.g % 3650)
       from g join r on r.n = g.rn cross join ref`);
+    await tx.execute(sql`analyze water_users`);
+    // The meter's id is derived from its connection's (a valid version-4 form), so the
+    // installations need no join.
     await tx.execute(sql`
-      insert into meters (org_id, serial, brand, meter_size_id, digits, status)
-      select org_id, 'M' || customer_no, (array['Asahi','Sensus','Itron'])[1 + length(customer_no) % 3],
-        meter_size_id, 4, 'installed'
+      insert into meters (id, org_id, serial, brand, meter_size_id, digits, status)
+      select overlay(overlay(md5('meter' || id::text) placing '4' from 13) placing '8' from 17)::uuid, org_id, 'M' || customer_no,
+        (array['Asahi','Sensus','Itron'])[1 + length(customer_no) % 3], meter_size_id, 4, 'installed'
       from water_users where org_id = ${orgId}`);
     await tx.execute(sql`
       insert into meter_installations (org_id, meter_id, water_user_id, installed_on, initial_reading)
-      select w.org_id, m.id, w.id, w.connected_on, 0
-      from water_users w join meters m on m.org_id = w.org_id and m.serial = 'M' || w.customer_no
-      where w.org_id = ${orgId}`);
+      select org_id, overlay(overlay(md5('meter' || id::text) placing '4' from 13) placing '8' from 17)::uuid, id, connected_on, 0
+      from water_users where org_id = ${orgId}`);
     await tx.execute(sql`
       insert into discount_entitlements (org_id, water_user_id, scheme_id, evidence, valid_from)
       select w.org_id, w.id, s.id, 'บัตรผู้สูงอายุ', '2024-01-01'

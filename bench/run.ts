@@ -30,7 +30,8 @@ const benchDatabase = async (label: string, database: Database) => {
     WEB_DIST: '/nonexistent',
     LOGIN_RATE_PER_MINUTE: '10000',
   });
-  const app = await buildApp({ config, database, logger: false });
+  const logger = process.env.BENCH_LOG ? { level: 'error' } : false;
+  const app = await buildApp({ config, database, logger });
   const login = () =>
     app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './src/app.ts';
 import { loadConfig } from './src/config.ts';
@@ -7,11 +8,11 @@ import { DEMO_PASSWORD, ensureDemo } from './src/modules/setup/demo-seed.ts';
 import { insertWaterUsers } from './src/modules/water-users/water-users.repo.ts';
 import { insertInstalledMeters } from './src/modules/meters/meters.repo.ts';
 
-const run = async (label: string, database: Database) => {
+const run = async (label: string, database: Database, seeded = false) => {
   await database.migrate();
   const { orgId } = await ensureDemo(database.db);
   const t0 = performance.now();
-  await withSystem(database.db, async (tx) => {
+  if (!seeded) await withSystem(database.db, async (tx) => {
     const [tmpl] = (await tx.execute(sql`select * from water_users where org_id = ${orgId} limit 1`)).rows as any[];
     const routes = (await tx.execute(sql`select id, area_id from collection_routes where org_id = ${orgId}`)).rows as any[];
     const first = ['สมชาย','มาลี','บุญมี','สมพร','วิชัย','ทองใบ','อนันต์','ศิริพร','ประเสริฐ','ดวงใจ'];
@@ -25,8 +26,8 @@ const run = async (label: string, database: Database) => {
       const ids = await insertWaterUsers(tx, orgId!, rows);
       await insertInstalledMeters(tx, orgId!, ids.map((id, i) => ({ waterUserId: id, serial: `X${b}-${i}`, brand: null, meterSizeId: tmpl.meter_size_id, digits: 4, installedOn: '2024-01-01', initialReading: 0 })));
     }
-    await tx.execute(sql`analyze`);
   });
+  if (process.env.VACUUM) await database.db.execute(sql`vacuum analyze`); else await database.db.execute(sql`analyze`);
   console.log(label, 'seed 100k ms', Math.round(performance.now() - t0));
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_PER_MINUTE: '10000' });
   const app = await buildApp({ config, database, logger: false });
@@ -50,9 +51,10 @@ const run = async (label: string, database: Database) => {
   for (const url of urls) {
     const times: number[] = [];
     let res;
-    for (let i = 0; i < 30; i++) { const t = performance.now(); res = await app.inject({ url, headers }); times.push(performance.now() - t); }
+    for (let i = 0; i < Number(process.env.RUNS ?? 30); i++) { const t = performance.now(); res = await app.inject({ url, headers }); times.push(performance.now() - t); }
     times.sort((a, b) => a - b);
-    console.log(label, res!.statusCode, `p50=${times[15]!.toFixed(1)} p95=${times[28]!.toFixed(1)}`, url.slice(0, 90), res!.statusCode === 200 ? (res!.json().data.total ?? res!.json().data.length) : res!.body.slice(0, 200));
+    const pct = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+    console.log(label, res!.statusCode, `p50=${pct(0.5)} p95=${pct(0.95)}`, url.slice(0, 90), res!.statusCode === 200 ? (res!.json().data.total ?? res!.json().data.length) : res!.body.slice(0, 200));
   }
   if (process.env.EXPLAIN) {
     await withSystem(database.db, async (tx) => {
@@ -72,4 +74,13 @@ if (process.env.PG) {
   await run('PG', await openPostgres('postgres://postgres@127.0.0.1:5432/prapa_perf_tmp', 4));
   await admin.db.execute(sql`drop database if exists prapa_perf_tmp with (force)`);
   await admin.close();
-} else await run('PGlite', await openPglite(await createPglite()));
+} else {
+  const dump = `/tmp/perf-${process.env.BATCHES ?? 100}.tar`;
+  if (existsSync(dump)) {
+    await run('PGlite', await openPglite(await createPglite({ loadDataDir: new Blob([readFileSync(dump)]) })), true);
+  } else {
+    const client = await createPglite();
+    const db = await openPglite(client);
+    await run('PGlite', { ...db, close: async () => { writeFileSync(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer())); await client.close(); } });
+  }
+}

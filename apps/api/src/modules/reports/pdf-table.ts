@@ -48,7 +48,9 @@ export class PdfTable {
   private lay(row: TableRow): Laid {
     this.doc.font(row.bold ? FONT.bold : FONT.regular).fontSize(this.size);
     const measure = (s: string) => this.doc.widthOfString(s);
-    const lines = this.columns.map((c, i) => wrapThai(row.cells[i] ?? '', c.width - 2 * PAD_X, measure));
+    const lines = this.columns.map((c, i) =>
+      wrapThai(row.cells[i] ?? '', c.width - 2 * PAD_X, measure),
+    );
     const most = Math.max(1, ...lines.map((l) => l.length));
     return { lines, height: most * this.lineHeight() + 2 * PAD_Y };
   }
@@ -56,10 +58,19 @@ export class PdfTable {
   private paint(row: TableRow, laid: Laid, y: number) {
     const { doc } = this;
     let x = this.flow.left;
-    doc.font(row.bold ? FONT.bold : FONT.regular).fontSize(this.size).fillColor('#000000');
+    doc
+      .font(row.bold ? FONT.bold : FONT.regular)
+      .fontSize(this.size)
+      .fillColor('#000000');
     this.columns.forEach((c, i) => {
       if (row.shade) doc.save().rect(x, y, c.width, laid.height).fill(row.shade).restore();
-      doc.save().lineWidth(0.5).strokeColor(BORDER).rect(x, y, c.width, laid.height).stroke().restore();
+      doc
+        .save()
+        .lineWidth(0.5)
+        .strokeColor(BORDER)
+        .rect(x, y, c.width, laid.height)
+        .stroke()
+        .restore();
       (laid.lines[i] ?? []).forEach((line, k) => {
         const free = c.width - 2 * PAD_X - doc.widthOfString(line);
         const dx = c.align === 'right' ? free : c.align === 'center' ? free / 2 : 0;

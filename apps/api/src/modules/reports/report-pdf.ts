@@ -41,7 +41,10 @@ const logoOf = (dataUrl: string | null) => {
 /** Centred lines in a band of the page (inset on both sides, clear of the logo). */
 const centred = (flow: Flow, text: string, size: number, bold: boolean, inset: number) => {
   const { doc } = flow;
-  doc.font(bold ? FONT.bold : FONT.regular).fontSize(size).fillColor('#000000');
+  doc
+    .font(bold ? FONT.bold : FONT.regular)
+    .fontSize(size)
+    .fillColor('#000000');
   const width = flow.width - 2 * inset;
   for (const line of wrapThai(text, width, (s) => doc.widthOfString(s))) {
     const x = flow.left + inset + (width - doc.widthOfString(line)) / 2;
@@ -151,7 +154,11 @@ const signature = (flow: Flow, org: ReportOrg) => {
     }
   };
   line('ลงชื่อ ...........................................................');
-  line(signer.name ? `( ${signer.name} )` : '( ........................................................ )');
+  line(
+    signer.name
+      ? `( ${signer.name} )`
+      : '( ........................................................ )',
+  );
   line(signer.position || 'ผู้ดูแลระบบประปา');
   line('วันที่ ........ / ........ / ............');
 };

@@ -55,7 +55,9 @@ export const summaryWorkbook = (t: TFunction, summaries: WaterUserSummary[]) => 
     ws.eachRow((row) => (row.font = FONT));
     ws.getRow(1).font = { ...FONT, bold: true };
     total.font = { ...FONT, bold: true };
-    total.eachCell((cell) => (cell.border = { top: { style: 'thin' }, bottom: { style: 'double' } }));
+    total.eachCell(
+      (cell) => (cell.border = { top: { style: 'thin' }, bottom: { style: 'double' } }),
+    );
   }
   return workbook;
 };

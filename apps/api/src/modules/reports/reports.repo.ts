@@ -14,7 +14,12 @@ const groupings: Record<WaterUserReportGrouping, Grouping> = {
   area: { table: 'areas', label: 'name', order: 'code', column: 'area_id' },
   route: { table: 'collection_routes', label: 'name', order: 'code', column: 'route_id' },
   userType: { table: 'user_types', label: 'name', order: 'code', column: 'user_type_id' },
-  usageStatus: { table: 'usage_statuses', label: 'name', order: 'sort_order', column: 'usage_status_id' },
+  usageStatus: {
+    table: 'usage_statuses',
+    label: 'name',
+    order: 'sort_order',
+    column: 'usage_status_id',
+  },
   meterSize: { table: 'meter_sizes', label: 'label', order: 'sort_order', column: 'meter_size_id' },
 };
 

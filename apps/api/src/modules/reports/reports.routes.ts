@@ -7,7 +7,11 @@ import { contentDisposition, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { PDF_TYPE } from '../../documents/pdf.ts';
 import { renderWaterUserReport } from './report-pdf.ts';
 import { summaryWorkbook } from './reports.export.ts';
-import { allSummaries, printableSummaries, waterUserSummary as summaryOf } from './reports.service.ts';
+import {
+  allSummaries,
+  printableSummaries,
+  waterUserSummary as summaryOf,
+} from './reports.service.ts';
 
 const tags = ['reports'];
 const base = '/api/v1/reports/water-users';
@@ -21,7 +25,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/summary`,
     {
       config: { permission: 'report.read' },
-      schema: { tags, querystring: waterUserSummaryQuery, response: { 200: okEnvelope(waterUserSummary) } },
+      schema: {
+        tags,
+        querystring: waterUserSummaryQuery,
+        response: { 200: okEnvelope(waterUserSummary) },
+      },
     },
     async (request) => ok(request, await summaryOf(app, request, request.query.groupBy)),
   );

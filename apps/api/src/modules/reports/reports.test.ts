@@ -3,9 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaterUserSummary } from '@prapa/contracts';
 import { withSystem } from '../../db/tenant.ts';
+import { translator } from '../../lib/i18n.ts';
 import { createOrg, type TestOrg } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { buildSheet, fileBody, goodRow, type RowValues } from '../water-users-import/import-fixtures.ts';
+import {
+  buildSheet,
+  fileBody,
+  goodRow,
+  type RowValues,
+} from '../water-users-import/import-fixtures.ts';
 
 const base = '/api/v1/reports/water-users';
 let t: TestApp;
@@ -69,7 +75,10 @@ beforeAll(async () => {
     row(6, { areaCode: 'A02', routeCode: null, meterSize: '1', usageStatusCode: 'CUTOFF' }),
   ]);
   // Org B: 3 users its report counts and org A's never does.
-  await importRows(b, [0, 1, 2].map((i) => ({ ...goodRow(i, { area: 'A01', route: 'R1' }), meterSerial: `B${i}` })));
+  await importRows(
+    b,
+    [0, 1, 2].map((i) => ({ ...goodRow(i, { area: 'A01', route: 'R1' }), meterSerial: `B${i}` })),
+  );
   // Two valid discount entitlements and one that has ended.
   await withSystem(t.database.db, (tx) =>
     tx.execute(sql`
@@ -102,7 +111,11 @@ describe('/report/use_water_user', () => {
     const type = await summary('userType');
     expect(countsOf(type)).toMatchObject({ RES: [5, 3, 1], BIZ: [2, 2, 1], GOV: [0, 0, 0] });
     const status = await summary('usageStatus');
-    expect(countsOf(status)).toMatchObject({ NORMAL: [5, 3, 2], SUSPEND: [1, 1, 0], CUTOFF: [1, 1, 0] });
+    expect(countsOf(status)).toMatchObject({
+      NORMAL: [5, 3, 2],
+      SUSPEND: [1, 1, 0],
+      CUTOFF: [1, 1, 0],
+    });
     const size = await summary('meterSize');
     expect(countsOf(size)).toMatchObject({ '0.5': [5, 3, 2], '1': [2, 2, 0], '2': [0, 0, 0] });
     for (const s of [route, type, status, size]) expect(s.totals.count).toBe(7);
@@ -125,15 +138,22 @@ describe('/report/use_water_user', () => {
     expect(res.headers['content-disposition']).toContain('filename*=UTF-8');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual([
-      'พื้นที่',
-      'สายเก็บเงิน',
-      'ประเภทผู้ใช้น้ำ',
-      'สถานะการใช้น้ำ',
-      'ขนาดมาตรวัดน้ำ',
-    ]);
+    const th = translator('th');
+    expect(wb.worksheets.map((w) => w.name)).toEqual(
+      ['areas', 'routes', 'userTypes', 'usageStatuses', 'meterSizes'].map((f) =>
+        th(`server:file.${f}`),
+      ),
+    );
     const areas = wb.worksheets[0] as ExcelJS.Worksheet;
-    expect(areas.getRow(1).values).toEqual([undefined, 'รหัส', 'ชื่อ', 'จำนวนผู้ใช้น้ำ', 'ร้อยละ', 'มีพิกัดแผนที่', 'มีสิทธิส่วนลด']);
+    expect(areas.getRow(1).values).toEqual([
+      undefined,
+      'รหัส',
+      'ชื่อ',
+      'จำนวนผู้ใช้น้ำ',
+      'ร้อยละ',
+      'มีพิกัดแผนที่',
+      'มีสิทธิส่วนลด',
+    ]);
     expect(areas.getRow(2).values).toEqual([undefined, 'A01', 'บ้าน A01', 4, 57.14, 3, 1]);
     const total = areas.getRow(areas.actualRowCount);
     expect(total.getCell(2).value).toBe('รวมทั้งหมด');

@@ -1,15 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { installMeterBody, issueToMessage, waterUserInput } from '@prapa/contracts';
-import {
-  dateOf,
-  decimalOf,
-  integerOf,
-  phoneOf,
-  satangOf,
-  textOf,
-  type Parsed,
-} from './cells.ts';
+import { issueToMessage, waterUserInput, type installMeterBody } from '@prapa/contracts';
+import { checkMeter } from './check-meter.ts';
+import { dateOf, decimalOf, integerOf, phoneOf, satangOf, textOf, type Parsed } from './cells.ts';
+import { inchesOf } from './meter-size-text.ts';
 import type { Placed, SheetRow } from './read-file.ts';
 import type { ColumnKey } from './template-columns.ts';
 
@@ -23,6 +17,8 @@ export type References = {
   userTypes: Map<string, Ref>;
   /** By code and by label (½″ as well as 0.5). */
   meterSizes: Map<string, Ref>;
+  /** By size in inches, for the ways people write one (1/2", 4 หุน). */
+  meterSizeInches: Map<number, Ref>;
   usageStatuses: Map<string, Ref>;
   defaultUsageStatus: Ref | null;
   meterDigits: number;
@@ -59,13 +55,6 @@ const userPaths: Record<string, ColumnKey> = {
   connectedOn: 'installedOn',
   notes: 'notes',
 };
-const meterPaths: Record<string, ColumnKey> = {
-  serial: 'meterSerial',
-  brand: 'meterBrand',
-  digits: 'meterDigits',
-  installedOn: 'installedOn',
-  initialReading: 'initialReading',
-};
 
 // Thailand with a margin: a point outside is most often latitude and longitude swapped.
 const inThailand = (lat: number, lng: number) => lat >= 5 && lat <= 21 && lng >= 97 && lng <= 106;
@@ -96,13 +85,18 @@ export const checkRow = (
   };
   const text = (column: ColumnKey) => read(column, textOf);
 
-  const lookup = <R extends Ref>(column: ColumnKey, map: Map<string, R>, required: boolean) => {
+  const lookup = <R extends Ref>(
+    column: ColumnKey,
+    map: Map<string, R>,
+    required: boolean,
+    fallback?: (code: string) => R | undefined,
+  ) => {
     const code = text(column);
     if (code === null) {
       if (required && !failed.has(column)) report(column, t('validation:required'));
       return null;
     }
-    const found = map.get(key(code));
+    const found = map.get(key(code)) ?? fallback?.(code);
     if (!found) report(column, t('validation:import.unknownCode', { code }));
     else if (!found.active) report(column, t('validation:import.inactiveCode', { code }));
     return found?.active ? found : null;
@@ -114,10 +108,14 @@ export const checkRow = (
     report('routeCode', t('validation:import.routeArea', { route: route.code, area: area.code }));
   }
   const userType = lookup('userTypeCode', refs.userTypes, true);
-  const meterSize = lookup('meterSize', refs.meterSizes, true);
-  const status = cells.usageStatusCode === null
-    ? refs.defaultUsageStatus
-    : lookup('usageStatusCode', refs.usageStatuses, false);
+  const meterSize = lookup('meterSize', refs.meterSizes, true, (code) => {
+    const inches = inchesOf(code);
+    return inches === null ? undefined : refs.meterSizeInches.get(inches);
+  });
+  const status =
+    cells.usageStatusCode === null
+      ? refs.defaultUsageStatus
+      : lookup('usageStatusCode', refs.usageStatuses, false);
 
   const latitude = read('latitude', decimalOf);
   const longitude = read('longitude', decimalOf);
@@ -163,65 +161,29 @@ export const checkRow = (
     report(column, issueToMessage(issue, t));
   }
 
-  const meter = checkMeter(t, refs, today, { row, cells }, meterSize?.id ?? null, installedOn, report, failed);
+  const meter = checkMeter(
+    t,
+    refs,
+    today,
+    { row, cells },
+    meterSize?.id ?? null,
+    installedOn,
+    report,
+    failed,
+  );
   if (problems.length > 0 || !parsed.success || !area) return { checked: null, problems };
   return { checked: { row, areaCode: area.code, user: parsed.data, meter }, problems };
 };
 
-const checkMeter = (
-  t: TFunction,
-  refs: References,
-  today: string,
-  { cells }: SheetRow,
-  meterSizeId: string | null,
-  installedOn: string | null,
-  report: (column: ColumnKey, message: string) => void,
-  failed: Set<ColumnKey>,
-): RowMeter | null => {
-  const serial = textOf(cells.meterSerial);
-  const hasSerial = 'ok' in serial && serial.ok !== null;
-  if (!hasSerial) {
-    const orphan = (['meterBrand', 'meterDigits', 'initialReading'] as const).find(
-      (c) => cells[c] !== null,
-    );
-    if (orphan && !failed.has('meterSerial')) report('meterSerial', t('validation:import.serialNeeded'));
-    return null;
-  }
-  const digits = integerOf(cells.meterDigits);
-  const reading = integerOf(cells.initialReading);
-  const brand = textOf(cells.meterBrand);
-  for (const [column, value] of [
-    ['meterDigits', digits],
-    ['initialReading', reading],
-    ['meterBrand', brand],
-  ] as const) {
-    if ('bad' in value) report(column, t(`validation:${value.bad}`, value.vars));
-  }
-  if (!meterSizeId) return null;
-  const input = {
-    serial: serial.ok,
-    brand: 'ok' in brand ? brand.ok : null,
-    meterSizeId,
-    digits: ('ok' in digits ? digits.ok : null) ?? refs.meterDigits,
-    installedOn: installedOn ?? today,
-    initialReading: ('ok' in reading ? reading.ok : null) ?? 0,
-    note: null,
-  };
-  const parsed = installMeterBody.safeParse(input);
-  for (const issue of parsed.error?.issues ?? []) {
-    const column = meterPaths[issue.path.map(String).join('.')];
-    if (column && !failed.has(column)) report(column, issueToMessage(issue, t));
-  }
-  if (!parsed.success) return null;
-  if (parsed.data.initialReading >= 10 ** parsed.data.digits) {
-    report('initialReading', t('validation:import.readingDigits', { digits: parsed.data.digits }));
-    return null;
-  }
-  return parsed.data;
-};
-
 /** "เลขประจำตัวประชาชน (E)" and "E7": where a problem sits in this file. */
-export const whereIn = (placed: Record<ColumnKey, Placed>, row: number, column: ColumnKey | null) =>
+export const whereIn = (
+  placed: Record<ColumnKey, Placed>,
+  row: number,
+  column: ColumnKey | null,
+) =>
   column
-    ? { column: `${placed[column].header} (${placed[column].letter})`, cell: `${placed[column].letter}${row}` }
+    ? {
+        column: `${placed[column].header} (${placed[column].letter})`,
+        cell: `${placed[column].letter}${row}`,
+      }
     : { column: null, cell: null };

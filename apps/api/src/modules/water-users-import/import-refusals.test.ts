@@ -20,7 +20,9 @@ const post = (path: string, payload: object, s: Session = clerk) =>
 
 const usersOf = async (orgId: string) =>
   withSystem(t.database.db, async (tx) => {
-    const res = await tx.execute(sql`select count(*)::int as n from water_users where org_id = ${orgId}`);
+    const res = await tx.execute(
+      sql`select count(*)::int as n from water_users where org_id = ${orgId}`,
+    );
     return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   });
 
@@ -61,7 +63,12 @@ describe('import: bad rows', () => {
   // Each row breaks one rule; row numbers are Excel's (the header is row 1).
   const cases: [string, RowValues, string, RegExp][] = [
     ['first name missing', { firstName: null }, 'ชื่อ * (C)', /กรุณากรอก/],
-    ['national id checksum', { nationalId: '1234567890123' }, 'เลขประจำตัวประชาชน (E)', /ประจำตัวประชาชน/],
+    [
+      'national id checksum',
+      { nationalId: '1234567890123' },
+      'เลขประจำตัวประชาชน (E)',
+      /ประจำตัวประชาชน/,
+    ],
     ['phone', { phone: '12345' }, 'โทรศัพท์ (F)', /โทรศัพท์/],
     ['postcode', { postcode: '4000' }, 'รหัสไปรษณีย์ * (M)', /./],
     ['unknown area', { areaCode: 'ZZ9' }, 'รหัสพื้นที่ * (N)', /ZZ9/],
@@ -86,11 +93,18 @@ describe('import: bad rows', () => {
     const file = await buildSheet(sheet);
     const res = await post('preview', fileBody(file));
     expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data as { problems: ImportProblem[]; rowCount: number; validCount: number };
+    const data = res.json().data as {
+      problems: ImportProblem[];
+      rowCount: number;
+      validCount: number;
+    };
     const at = (r: number) => data.problems.filter((p) => p.row === r);
     cases.forEach(([name, , column, message], k) => {
       const found = at(k + 3);
-      expect(found.map((p) => p.column), name).toContain(column);
+      expect(
+        found.map((p) => p.column),
+        name,
+      ).toContain(column);
       expect(found.find((p) => p.column === column)?.message, name).toMatch(message);
     });
     expect(at(2)).toEqual([]);
@@ -102,7 +116,10 @@ describe('import: bad rows', () => {
     expect(data.rowCount).toBe(sheet.length);
     expect(data.validCount).toBe(sheet.length - cases.length - 2);
 
-    const confirm = await post('confirm', { ...fileBody(file), fileHash: res.json().data.fileHash });
+    const confirm = await post('confirm', {
+      ...fileBody(file),
+      fileHash: res.json().data.fileHash,
+    });
     expect(confirm.statusCode).toBe(422);
     expect(confirm.json().errors[0].message).toMatch(/^แถวที่ 3 /);
     expect(await usersOf(a.id)).toBe(0);
@@ -149,7 +166,10 @@ describe('import: refused files', () => {
     wb.addWorksheet('x');
     const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
     // Same container, the workbook part renamed away.
-    const broken = Buffer.from(xlsx.toString('latin1').replaceAll('xl/workbook.xml', 'xl/workbook.xmz'), 'latin1');
+    const broken = Buffer.from(
+      xlsx.toString('latin1').replaceAll('xl/workbook.xml', 'xl/workbook.xmz'),
+      'latin1',
+    );
     expect((await post('preview', fileBody(broken))).statusCode).toBe(415);
   });
 
@@ -179,10 +199,13 @@ describe('import: refused files', () => {
     expect(res.statusCode).toBe(422);
   });
 
-  it('accepts headers typed without the required mark', async () => {
+  it('accepts headers typed without the required mark, and sizes as people write them', async () => {
     const headers = templateColumns.map((c) => c.header);
-    const file = await buildSheet([row(0, { meterSerial: 'MOVED-1' })], { headers });
+    const file = await buildSheet(
+      [row(0, { meterSerial: 'MOVED-1', meterSize: '4 หุน' }), row(1, { meterSize: '3/4"' })],
+      { headers },
+    );
     const res = await post('preview', fileBody(file));
-    expect(res.json().data).toMatchObject({ rowCount: 1, validCount: 1 });
+    expect(res.json().data).toMatchObject({ rowCount: 2, validCount: 2, problems: [] });
   });
 });

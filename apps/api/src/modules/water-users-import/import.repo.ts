@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import type { Ref, References, RouteRef } from './check-row.ts';
+import { inchesOf } from './meter-size-text.ts';
 
 const byCode = <R extends Ref>(rows: R[]) => new Map(rows.map((r) => [r.code.toLowerCase(), r]));
 
@@ -34,11 +35,21 @@ export const loadReferences = async (tx: Tx, orgId: string): Promise<References>
     .from(collectionRoutes)
     .where(eq(collectionRoutes.orgId, orgId));
   const typeRows = await tx
-    .select({ id: userTypes.id, code: userTypes.code, label: userTypes.name, active: userTypes.active })
+    .select({
+      id: userTypes.id,
+      code: userTypes.code,
+      label: userTypes.name,
+      active: userTypes.active,
+    })
     .from(userTypes)
     .where(eq(userTypes.orgId, orgId));
   const sizeRows = await tx
-    .select({ id: meterSizes.id, code: meterSizes.code, label: meterSizes.label, active: meterSizes.active })
+    .select({
+      id: meterSizes.id,
+      code: meterSizes.code,
+      label: meterSizes.label,
+      active: meterSizes.active,
+    })
     .from(meterSizes)
     .where(eq(meterSizes.orgId, orgId))
     .orderBy(asc(meterSizes.sortOrder));
@@ -57,12 +68,19 @@ export const loadReferences = async (tx: Tx, orgId: string): Promise<References>
     .from(organisations)
     .where(eq(organisations.id, orgId));
   const sizes = byCode(sizeRows);
-  for (const s of sizeRows) if (!sizes.has(s.label.toLowerCase())) sizes.set(s.label.toLowerCase(), s);
+  const inches = new Map<number, (typeof sizeRows)[number]>();
+  for (const size of sizeRows) {
+    const value = inchesOf(size.code) ?? inchesOf(size.label);
+    if (value !== null && !inches.has(value)) inches.set(value, size);
+  }
+  for (const s of sizeRows)
+    if (!sizes.has(s.label.toLowerCase())) sizes.set(s.label.toLowerCase(), s);
   return {
     areas: byCode(areaRows),
     routes: byCode<RouteRef>(routeRows),
     userTypes: byCode(typeRows),
     meterSizes: sizes,
+    meterSizeInches: inches,
     usageStatuses: byCode(statusRows),
     defaultUsageStatus: statusRows.find((s) => s.active) ?? null,
     meterDigits: org?.meterDigits ?? 4,

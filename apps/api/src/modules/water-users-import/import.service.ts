@@ -84,6 +84,11 @@ export const confirmImport = async (
     await lockImports(tx, orgId);
     if (key) {
       const earlier = await answerForKey(tx, orgId, key);
+      if (earlier && (earlier as ImportResult).fileHash !== file.fileHash) {
+        throw new AppError('CONFLICT', {
+          errors: [{ path: 'Idempotency-Key', message: t('validation:import.keyReused') }],
+        });
+      }
       if (earlier) return earlier as ImportResult;
     }
     const examined = await examineFile(tx, orgId, t, file, today);

@@ -13,8 +13,18 @@ let t: TestApp;
 let a: TestOrg;
 let b: TestOrg;
 
-const post = async (s: Session, path: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `${base}/${path}`, headers: { ...s.headers, ...headers }, payload });
+const post = async (
+  s: Session,
+  path: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${base}/${path}`,
+    headers: { ...s.headers, ...headers },
+    payload,
+  });
 
 const seedBasics = async (org: TestOrg, prefix: string) => {
   const m = await org.login('manager');
@@ -168,6 +178,17 @@ describe('import water users from .xlsx', () => {
     expect(first.json().data).toMatchObject({ created: 3, skipped: 0 });
     expect(second.json().data).toEqual(first.json().data);
     expect(await countOf(a.id, 'water_users')).toBe(53);
+    const other = await buildSheet(rows(1, 150));
+    const reused = await post(
+      clerk,
+      'confirm',
+      {
+        ...fileBody(other),
+        fileHash: (await post(clerk, 'preview', fileBody(other))).json().data.fileHash,
+      },
+      headers,
+    );
+    expect(reused.statusCode).toBe(409);
   });
 
   it('refuses a confirm whose file changed since the preview (409)', async () => {
@@ -180,7 +201,10 @@ describe('import water users from .xlsx', () => {
   it('refuses an auditor at preview and confirm (403)', async () => {
     const auditor = await a.login('auditor');
     expect((await post(auditor, 'preview', fileBody(good))).statusCode).toBe(403);
-    const confirm = await post(auditor, 'confirm', { ...fileBody(good), fileHash: preview.fileHash });
+    const confirm = await post(auditor, 'confirm', {
+      ...fileBody(good),
+      fileHash: preview.fileHash,
+    });
     expect(confirm.statusCode).toBe(403);
   });
 });

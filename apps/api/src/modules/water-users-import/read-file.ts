@@ -65,7 +65,8 @@ const refuseFormulas = (t: TFunction, workbook: ExcelJS.Workbook) => {
     });
   }
   if (total === 0) return;
-  const more = total > found.length ? t('validation:import.andMore', { count: total - found.length }) : '';
+  const more =
+    total > found.length ? t('validation:import.andMore', { count: total - found.length }) : '';
   throw unprocessable([
     {
       path: 'file',
@@ -76,12 +77,16 @@ const refuseFormulas = (t: TFunction, workbook: ExcelJS.Workbook) => {
 
 const loadWorkbook = async (t: TFunction, content: Buffer) => {
   if (content.length > IMPORT_MAX_BYTES) {
-    throw tooLarge(t('validation:import.tooLarge', { size: mb(content.length), max: mb(IMPORT_MAX_BYTES) }));
+    throw tooLarge(
+      t('validation:import.tooLarge', { size: mb(content.length), max: mb(IMPORT_MAX_BYTES) }),
+    );
   }
   const zip = inspectZip(content, MAX_UNPACKED);
   if (zip.kind === 'not-xlsx') throw notSpreadsheet(t('validation:import.notXlsx'));
   if (zip.kind === 'too-large') {
-    throw tooLarge(t('validation:import.tooLarge', { size: mb(zip.unpackedBytes), max: mb(MAX_UNPACKED) }));
+    throw tooLarge(
+      t('validation:import.tooLarge', { size: mb(zip.unpackedBytes), max: mb(MAX_UNPACKED) }),
+    );
   }
   const workbook = new ExcelJS.Workbook();
   try {
@@ -144,12 +149,19 @@ export const readImportFile = async (t: TFunction, content: Buffer): Promise<Rea
     rows.push({ row: r, cells });
     if (rows.length > IMPORT_MAX_ROWS) {
       throw unprocessable([
-        { path: 'file', message: t('validation:import.tooManyRows', { max: IMPORT_MAX_ROWS.toLocaleString('en-US') }) },
+        {
+          path: 'file',
+          message: t('validation:import.tooManyRows', {
+            max: IMPORT_MAX_ROWS.toLocaleString('en-US'),
+          }),
+        },
       ]);
     }
   }
   if (rows.length === 0) {
-    throw unprocessable([{ path: 'file', message: t('validation:import.noRows', { sheet: sheet.name }) }]);
+    throw unprocessable([
+      { path: 'file', message: t('validation:import.noRows', { sheet: sheet.name }) },
+    ]);
   }
   return { fileHash, rows, placed };
 };

@@ -8,13 +8,25 @@ import { DATA_SHEET, HELP_SHEET, headerText, templateColumns } from './template-
 const FONT = { name: 'Tahoma', size: 10 };
 const REQUIRED_FILL = 'FFFDE2D0';
 const OPTIONAL_FILL = 'FFDCEBF7';
-const fill = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'solid', fgColor: { argb } });
+const fill = (argb: string): ExcelJS.Fill => ({
+  type: 'pattern',
+  pattern: 'solid',
+  fgColor: { argb },
+});
 
 // Typed as text so Excel keeps leading zeros (00125, 0812345678) and long ids whole.
-const TEXT_COLUMNS = new Set(['customerNo', 'nationalId', 'phone', 'houseNo', 'postcode', 'meterSerial']);
+const TEXT_COLUMNS = new Set([
+  'customerNo',
+  'nationalId',
+  'phone',
+  'houseNo',
+  'postcode',
+  'meterSerial',
+]);
 
-const activeOf = (map: Map<string, Ref>) =>
-  [...new Map([...map.values()].filter((r) => r.active).map((r) => [r.id, r])).values()];
+const activeOf = (map: Map<string, Ref>) => [
+  ...new Map([...map.values()].filter((r) => r.active).map((r) => [r.id, r])).values(),
+];
 
 const dataSheet = (workbook: ExcelJS.Workbook) => {
   const ws = workbook.addWorksheet(DATA_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -80,7 +92,12 @@ const helpSheet = (workbook: ExcelJS.Workbook, orgName: string, refs: References
   }
   const areas = activeOf(refs.areas);
   const areaCode = new Map(areas.map((a) => [a.id, a.code]));
-  codeTable(ws, 'รหัสพื้นที่ที่ใช้ได้', ['รหัสพื้นที่', 'ชื่อพื้นที่'], areas.map((a) => [a.code, a.label]));
+  codeTable(
+    ws,
+    'รหัสพื้นที่ที่ใช้ได้',
+    ['รหัสพื้นที่', 'ชื่อพื้นที่'],
+    areas.map((a) => [a.code, a.label]),
+  );
   codeTable(
     ws,
     'รหัสสายเก็บเงินที่ใช้ได้',
@@ -89,8 +106,18 @@ const helpSheet = (workbook: ExcelJS.Workbook, orgName: string, refs: References
       .filter((r) => r.active)
       .map((r) => [r.code, r.label, areaCode.get(r.areaId) ?? '']),
   );
-  codeTable(ws, 'รหัสประเภทผู้ใช้น้ำ', ['รหัส', 'ประเภท'], activeOf(refs.userTypes).map((r) => [r.code, r.label]));
-  codeTable(ws, 'ขนาดมาตร (กรอกรหัสหรือชื่อ)', ['รหัส', 'ชื่อ'], activeOf(refs.meterSizes).map((r) => [r.code, r.label]));
+  codeTable(
+    ws,
+    'รหัสประเภทผู้ใช้น้ำ',
+    ['รหัส', 'ประเภท'],
+    activeOf(refs.userTypes).map((r) => [r.code, r.label]),
+  );
+  codeTable(
+    ws,
+    'ขนาดมาตร (กรอกรหัสหรือชื่อ)',
+    ['รหัส', 'ชื่อ'],
+    activeOf(refs.meterSizes).map((r) => [r.code, r.label]),
+  );
   codeTable(
     ws,
     'รหัสสถานะการใช้น้ำ',

@@ -232,6 +232,15 @@ export const toWaterUser = (r: DetailRow): WaterUser => ({
 });
 
 /**
+ * The connections of the transaction's organisation, read through the view of migration
+ * 0005 under the table's own name, so the filters above apply unchanged. Under RLS the
+ * trigram index could never serve ILIKE (not leakproof); through the view it can.
+ */
+export const searchable = sql`${sql.identifier('water_user_search')} as ${sql.identifier('water_users')}`;
+/** The id of a row of `searchable` (drizzle checks plain columns against the FROM). */
+const searchableId = sql<string>`${wu.id}`;
+
+/**
  * One page: the ids first, from water_users alone (joining areas or routes only to sort
  * by them), then the answer's columns for those ids only, and the count on the same
  * predicate. A search over 100,000 connections sorts narrow rows, never joined ones.
@@ -244,7 +253,7 @@ export const listWaterUsers = async (
 ) => {
   const where = waterUserWhere(orgId, query, todayInBangkok());
   const { field, order } = orderOf(query.sort);
-  const base = tx.select({ id: wu.id }).from(wu).$dynamic();
+  const base = tx.select({ id: searchableId }).from(searchable).$dynamic();
   if (field === 'area') base.innerJoin(areas, areaJoin);
   if (field === 'route') base.leftJoin(collectionRoutes, routeJoin);
   const page = await base
@@ -252,7 +261,7 @@ export const listWaterUsers = async (
     .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset);
-  const [count] = await tx.select({ n: countAll }).from(wu).where(where);
+  const [count] = await tx.select({ n: countAll }).from(searchable).where(where);
   const total = count?.n ?? 0;
   if (page.length === 0) return { items: [], total };
   const ids = page.map((r) => r.id);
@@ -271,9 +280,13 @@ export const exportWaterUsers = async (
   query: WaterUserFilters,
   window: Window,
 ) => {
+  const matching = tx
+    .select({ id: searchableId })
+    .from(searchable)
+    .where(waterUserWhere(orgId, query, todayInBangkok()));
   const rows = await detailRows(
     tx,
-    waterUserWhere(orgId, query, todayInBangkok()),
+    and(eq(wu.orgId, orgId), inArray(wu.id, matching)),
     orderOf(query.sort).order,
     window,
   );

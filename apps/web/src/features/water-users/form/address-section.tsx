@@ -33,7 +33,14 @@ export const AddressSection = ({ onPicked }: Props) => {
   const subDistricts = useSubDistricts(districtCode);
 
   const pick = (patch: Record<string, string | null>) => {
-    form.setFieldsValue({ address: patch });
+    form.setFields(
+      Object.entries(patch).map(([key, value]) => ({
+        name: ['address', key],
+        value,
+        touched: true,
+        errors: [],
+      })),
+    );
     onPicked();
   };
 

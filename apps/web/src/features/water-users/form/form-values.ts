@@ -62,3 +62,11 @@ export const toWaterUserInput = (values: WaterUserFormValues) => ({
   ...values,
   depositPaid: values.depositPaid ?? undefined,
 });
+
+/** Every field of the values as { name, value } (the address one level down). */
+export const fieldPaths = (values: WaterUserFormValues) =>
+  Object.entries(values).flatMap(([key, value]) =>
+    key === 'address' && value && typeof value === 'object'
+      ? Object.entries(value).map(([sub, v]) => ({ name: [key, sub], value: v as unknown }))
+      : [{ name: [key], value }],
+  );

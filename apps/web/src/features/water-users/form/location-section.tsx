@@ -50,7 +50,10 @@ export const LocationSection = ({ userId, onPicked, disabled }: Props) => {
     isNumber(latitude) && isNumber(longitude) ? [latitude, longitude] : null;
 
   const set = (next: Point | null) => {
-    form.setFieldsValue({ latitude: next?.[0] ?? null, longitude: next?.[1] ?? null });
+    form.setFields([
+      { name: 'latitude', value: next?.[0] ?? null, touched: true },
+      { name: 'longitude', value: next?.[1] ?? null, touched: true },
+    ]);
     void form.validateFields(['longitude']).catch(() => undefined);
     onPicked();
   };

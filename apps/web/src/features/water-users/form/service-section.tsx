@@ -24,7 +24,7 @@ export const ServiceSection = ({ options, user, creating, onPicked }: Props) => 
 
   const onArea = () => {
     // A route belongs to one area: a route of another area no longer fits.
-    form.setFieldsValue({ routeId: undefined });
+    form.setFields([{ name: 'routeId', value: undefined, touched: true }]);
     onPicked();
   };
   const onMeterSize = (id: string) => {

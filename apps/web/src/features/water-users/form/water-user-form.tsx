@@ -17,7 +17,12 @@ import { useNextCustomerNo, type WaterUserBody } from '../api.ts';
 import { useServiceOptions } from '../options.ts';
 import { AddressSection } from './address-section.tsx';
 import { CustomerSection } from './customer-section.tsx';
-import { newWaterUserValues, toWaterUserInput, waterUserValues } from './form-values.ts';
+import {
+  fieldPaths,
+  newWaterUserValues,
+  toWaterUserInput,
+  waterUserValues,
+} from './form-values.ts';
 import { LocationSection } from './location-section.tsx';
 import { ServiceSection } from './service-section.tsx';
 import { useLeaveGuard } from './unsaved-guard.ts';
@@ -62,7 +67,16 @@ export const WaterUserForm = ({ user, readOnly = false, onSubmit, onSaved }: Pro
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   useEffect(() => {
-    if (user && !dirtyRef.current) form.resetFields();
+    if (!user) return;
+    if (!dirtyRef.current) {
+      form.resetFields();
+      return;
+    }
+    // Edits are pending: keep them, and take the server's value for every other field
+    // (e.g. the usage status after "cancel connection"), so a Save cannot undo it.
+    form.setFields(
+      fieldPaths(waterUserValues(user)).filter(({ name }) => !form.isFieldTouched(name)),
+    );
   }, [user, form]);
 
   // A new record: the organisation's next number, until the reader types their own.

@@ -65,12 +65,7 @@ export const PreviewStep = ({ preview, onConfirm, onAgain }: Props) => {
           description={t('import.hasProblemsHint')}
         />
       ) : toCreate <= 0 ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('import.nothingNew')}
-        />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('import.nothingNew')} />
       ) : (
         <Alert
           type="success"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Result, Steps } from 'antd';
+import { Alert, Button, Card, Result, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ImportPreview, ImportResult } from '@prapa/contracts';
@@ -103,11 +103,18 @@ export const WaterUserImportPage = () => {
       {phase.kind === 'preview' && (
         <>
           {phase.error && (
-            <Result
-              status="error"
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 16 }}
               title={t('import.confirmFailed')}
-              subTitle={phase.error.join(' ')}
-              style={{ padding: 16 }}
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {phase.error.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              }
             />
           )}
           <PreviewStep
