@@ -97,7 +97,7 @@ export const benchWaterUsers = async (
     [`list q="${SEARCH}", whole org`]: await time(runs, get(urls.searchAll)),
     'list areaId + usageStatusId (filter only)': await time(runs, get(urls.filter)),
     [`route order, a route of ${SMALL_ROUTE} connections`]: await time(runs, get(urls.routeOrder)),
-    'map, one area (all points)': await time(Math.min(runs, 20), get(urls.mapArea)),
+    'map, one area (all points)': await time(Math.min(runs, 10), get(urls.mapArea)),
   };
 
   // The import: a generated 20,000-row file, checked then written.

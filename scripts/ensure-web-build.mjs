@@ -4,7 +4,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'packages/contracts/locales', 'packages/domain/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+  'packages/contracts/locales',
+  'packages/domain/src',
+];
 
 const newest = (path) => {
   if (!existsSync(path)) return 0;
@@ -20,7 +27,9 @@ export const ensureWebBuild = () => {
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const changed = Math.max(...sources.map((s) => newest(join(root, s))));
   if (built && built >= changed) return;
-  console.log(built ? 'Web sources changed; rebuilding the web app…' : 'Building the web app (first start)…');
+  console.log(
+    built ? 'Web sources changed; rebuilding the web app…' : 'Building the web app (first start)…',
+  );
   const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 };

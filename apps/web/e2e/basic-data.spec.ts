@@ -129,7 +129,14 @@ test('the areas list exports to an .xlsx with Thai headers and the new area', as
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('the workbook has no sheet');
   const rowValues = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-  expect(rowValues(1)).toEqual(['รหัสเขตพื้นที่', 'ชื่อเขตพื้นที่', 'หมู่ที่', 'จำนวนสายเก็บเงิน', 'หมายเหตุ', 'สถานะ']);
+  expect(rowValues(1)).toEqual([
+    'รหัสเขตพื้นที่',
+    'ชื่อเขตพื้นที่',
+    'หมู่ที่',
+    'จำนวนสายเก็บเงิน',
+    'หมายเหตุ',
+    'สถานะ',
+  ]);
   const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => rowValues(i + 2));
   expect(rows.map((r) => r[0])).toEqual(expect.arrayContaining(['A01', 'A03', 'A05']));
   const mine = rows.find((r) => r[0] === area.code);

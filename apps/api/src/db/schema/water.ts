@@ -12,7 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { meterStatuses } from '@prapa/contracts';
 import { createdAt, id, orgId, updatedAt } from './columns.ts';
-import { areas, collectionRoutes, discountSchemes, meterSizes, usageStatuses, userTypes } from './basic.ts';
+import {
+  areas,
+  collectionRoutes,
+  discountSchemes,
+  meterSizes,
+  usageStatuses,
+  userTypes,
+} from './basic.ts';
 import { organisations } from './org.ts';
 
 /** One row a connection (a meter point), DESIGN.md §4. Never deleted once it has history. */
@@ -53,11 +60,31 @@ export const waterUsers = pgTable(
   (t) => [
     unique('water_users_org_customer_no').on(t.orgId, t.customerNo),
     unique('water_users_org_id').on(t.orgId, t.id),
-    foreignKey({ name: 'water_users_area_fk', columns: [t.orgId, t.areaId], foreignColumns: [areas.orgId, areas.id] }),
-    foreignKey({ name: 'water_users_route_fk', columns: [t.orgId, t.routeId], foreignColumns: [collectionRoutes.orgId, collectionRoutes.id] }),
-    foreignKey({ name: 'water_users_type_fk', columns: [t.orgId, t.userTypeId], foreignColumns: [userTypes.orgId, userTypes.id] }),
-    foreignKey({ name: 'water_users_size_fk', columns: [t.orgId, t.meterSizeId], foreignColumns: [meterSizes.orgId, meterSizes.id] }),
-    foreignKey({ name: 'water_users_status_fk', columns: [t.orgId, t.usageStatusId], foreignColumns: [usageStatuses.orgId, usageStatuses.id] }),
+    foreignKey({
+      name: 'water_users_area_fk',
+      columns: [t.orgId, t.areaId],
+      foreignColumns: [areas.orgId, areas.id],
+    }),
+    foreignKey({
+      name: 'water_users_route_fk',
+      columns: [t.orgId, t.routeId],
+      foreignColumns: [collectionRoutes.orgId, collectionRoutes.id],
+    }),
+    foreignKey({
+      name: 'water_users_type_fk',
+      columns: [t.orgId, t.userTypeId],
+      foreignColumns: [userTypes.orgId, userTypes.id],
+    }),
+    foreignKey({
+      name: 'water_users_size_fk',
+      columns: [t.orgId, t.meterSizeId],
+      foreignColumns: [meterSizes.orgId, meterSizes.id],
+    }),
+    foreignKey({
+      name: 'water_users_status_fk',
+      columns: [t.orgId, t.usageStatusId],
+      foreignColumns: [usageStatuses.orgId, usageStatuses.id],
+    }),
     index('water_users_route_seq').on(t.orgId, t.routeId, t.routeSeq),
     index('water_users_area').on(t.orgId, t.areaId),
     index('water_users_status').on(t.orgId, t.usageStatusId),
@@ -82,7 +109,11 @@ export const meters = pgTable(
   (t) => [
     unique('meters_org_serial').on(t.orgId, t.serial),
     unique('meters_org_id').on(t.orgId, t.id),
-    foreignKey({ name: 'meters_size_fk', columns: [t.orgId, t.meterSizeId], foreignColumns: [meterSizes.orgId, meterSizes.id] }),
+    foreignKey({
+      name: 'meters_size_fk',
+      columns: [t.orgId, t.meterSizeId],
+      foreignColumns: [meterSizes.orgId, meterSizes.id],
+    }),
   ],
 );
 
@@ -103,8 +134,16 @@ export const meterInstallations = pgTable(
   },
   (t) => [
     unique('meter_installations_org_id').on(t.orgId, t.id),
-    foreignKey({ name: 'installations_meter_fk', columns: [t.orgId, t.meterId], foreignColumns: [meters.orgId, meters.id] }),
-    foreignKey({ name: 'installations_user_fk', columns: [t.orgId, t.waterUserId], foreignColumns: [waterUsers.orgId, waterUsers.id] }),
+    foreignKey({
+      name: 'installations_meter_fk',
+      columns: [t.orgId, t.meterId],
+      foreignColumns: [meters.orgId, meters.id],
+    }),
+    foreignKey({
+      name: 'installations_user_fk',
+      columns: [t.orgId, t.waterUserId],
+      foreignColumns: [waterUsers.orgId, waterUsers.id],
+    }),
     index('installations_user').on(t.orgId, t.waterUserId),
   ],
 );
@@ -123,8 +162,16 @@ export const discountEntitlements = pgTable(
   },
   (t) => [
     unique('entitlements_org_id').on(t.orgId, t.id),
-    foreignKey({ name: 'entitlements_user_fk', columns: [t.orgId, t.waterUserId], foreignColumns: [waterUsers.orgId, waterUsers.id] }),
-    foreignKey({ name: 'entitlements_scheme_fk', columns: [t.orgId, t.schemeId], foreignColumns: [discountSchemes.orgId, discountSchemes.id] }),
+    foreignKey({
+      name: 'entitlements_user_fk',
+      columns: [t.orgId, t.waterUserId],
+      foreignColumns: [waterUsers.orgId, waterUsers.id],
+    }),
+    foreignKey({
+      name: 'entitlements_scheme_fk',
+      columns: [t.orgId, t.schemeId],
+      foreignColumns: [discountSchemes.orgId, discountSchemes.id],
+    }),
     index('entitlements_user').on(t.orgId, t.waterUserId),
   ],
 );
@@ -145,4 +192,3 @@ export const waterUserImports = pgTable(
   },
   (t) => [index('water_user_imports_hash').on(t.orgId, t.fileHash)],
 );
-

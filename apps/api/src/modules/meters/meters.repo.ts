@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   MeterInstallation,
   MeterRegisterItem,
@@ -11,6 +11,12 @@ import { meterInstallations, meterSizes, meters, waterUsers } from '../../db/sch
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, orderFor, searchOver, type SortMap, type Window } from '../../lib/list-query.ts';
 import { fullNameOf } from '../water-users/water-user-text.ts';
+import {
+  planEachStatement,
+  searchable,
+  searchableId,
+  searchPredicate,
+} from '../water-users/water-users.repo.ts';
 
 const mi = meterInstallations;
 const wu = waterUsers;
@@ -159,6 +165,7 @@ const CHUNK = 1_000;
  * constraint refuses a repeat) and the connections without a meter. No audit here.
  */
 export const insertInstalledMeters = async (tx: Tx, orgId: string, items: NewInstalledMeter[]) => {
+  await planEachStatement(tx);
   for (let i = 0; i < items.length; i += CHUNK) {
     const chunk = items.slice(i, i + CHUNK);
     const ids = await tx
@@ -188,6 +195,23 @@ export const insertInstalledMeters = async (tx: Tx, orgId: string, items: NewIns
 
 // The register: every meter with its current or last installation.
 
+/** The meter's latest installation, looked up per listed meter (installations_meter). */
+const lastInstallation = (tx: Tx) =>
+  tx
+    .select({
+      waterUserId: mi.waterUserId,
+      installedOn: mi.installedOn,
+      removedOn: mi.removedOn,
+      initialReading: mi.initialReading,
+      finalReading: mi.finalReading,
+    })
+    .from(mi)
+    .where(sql`${mi.orgId} = "meters"."org_id" and ${mi.meterId} = "meters"."id"`)
+    .orderBy(desc(mi.installedOn), desc(mi.createdAt))
+    .limit(1)
+    .as('last');
+type LastInstallation = ReturnType<typeof lastInstallation>;
+
 const sortable = (last: LastInstallation): SortMap<(typeof meterSortFields)[number]> => ({
   serial: { column: meters.serial },
   brand: { column: meters.brand },
@@ -197,22 +221,36 @@ const sortable = (last: LastInstallation): SortMap<(typeof meterSortFields)[numb
   createdAt: { column: meters.createdAt },
 });
 
-const lastInstallation = (tx: Tx, orgId: string) =>
-  tx
-    .selectDistinctOn([mi.meterId], {
-      meterId: mi.meterId,
-      waterUserId: mi.waterUserId,
-      installedOn: mi.installedOn,
-      removedOn: mi.removedOn,
-      initialReading: mi.initialReading,
-      finalReading: mi.finalReading,
-    })
+/**
+ * `q`: the serial or brand, or a connection the meter has been installed at (its
+ * number, name, phone, national id), found through the trigram index.
+ */
+const meterSearch = (tx: Tx, orgId: string, q: string | undefined): SQL | undefined => {
+  const customers = searchPredicate(q);
+  if (!customers) return undefined;
+  const installedAt = tx
+    .select({ meterId: mi.meterId })
     .from(mi)
-    .where(eq(mi.orgId, orgId))
-    .orderBy(mi.meterId, desc(mi.installedOn), desc(mi.createdAt))
-    .as('last');
-type LastInstallation = ReturnType<typeof lastInstallation>;
+    .where(
+      and(
+        eq(mi.orgId, orgId),
+        inArray(
+          mi.waterUserId,
+          tx
+            .select({ id: searchableId })
+            .from(searchable)
+            .where(and(eq(wu.orgId, orgId), customers)),
+        ),
+      ),
+    );
+  return or(searchOver(q, [meters.serial, meters.brand]), inArray(meters.id, installedAt));
+};
 
+/**
+ * One page of the register: the filters read meters alone (and the connections' index
+ * for a customer search); the last installation and its connection are joined per
+ * listed meter only.
+ */
 export const listMeters = async (
   tx: Tx,
   orgId: string,
@@ -220,11 +258,11 @@ export const listMeters = async (
   window: Window,
   only?: string,
 ) => {
-  const last = lastInstallation(tx, orgId);
+  const last = lastInstallation(tx);
   const where: SQL | undefined = and(
     eq(meters.orgId, orgId),
     only ? eq(meters.id, only) : undefined,
-    searchOver(query.q, [meters.serial, meters.brand, wu.customerNo, wu.firstName, wu.lastName]),
+    meterSearch(tx, orgId, query.q),
     query.status ? eq(meters.status, query.status) : undefined,
     query.meterSizeId ? eq(meters.meterSizeId, query.meterSizeId) : undefined,
   );
@@ -253,18 +291,13 @@ export const listMeters = async (
       meterSizes,
       and(eq(meterSizes.orgId, meters.orgId), eq(meterSizes.id, meters.meterSizeId)),
     )
-    .leftJoin(last, eq(last.meterId, meters.id))
+    .leftJoinLateral(last, sql`true`)
     .leftJoin(wu, and(eq(wu.orgId, meters.orgId), eq(wu.id, last.waterUserId)))
     .where(where)
     .orderBy(...orderFor(query.sort, sortable(last), 'serial', meters.id))
     .limit(window.limit)
     .offset(window.offset);
-  const [count] = await tx
-    .select({ n: countAll })
-    .from(meters)
-    .leftJoin(last, eq(last.meterId, meters.id))
-    .leftJoin(wu, and(eq(wu.orgId, meters.orgId), eq(wu.id, last.waterUserId)))
-    .where(where);
+  const [count] = await tx.select({ n: countAll }).from(meters).where(where);
   const items = rows.map(({ title, firstName, lastName, createdAt, ...r }): MeterRegisterItem => ({
     ...r,
     customerName: firstName === null ? null : fullNameOf({ title, firstName, lastName }),

@@ -140,7 +140,7 @@ describe('/route_arrangement', () => {
     expect(auditor.statusCode).toBe(403);
   });
 
-  it('handles a route of 1,200 connections: read and rewrite in one request each', async () => {
+  it('reads and rewrites a route of 1,200 connections in one request each (one UPDATE)', async () => {
     const body = waterUserInput.parse(
       userBody(ctx.basicsA, { routeId: ctx.basicsA.route3Id, areaId: ctx.basicsA.area2Id }),
     );
@@ -151,21 +151,14 @@ describe('/route_arrangement', () => {
         Array.from({ length: 1_200 }, (_, i) => rowOf(body, `BIG-${String(i).padStart(4, '0')}`)),
       ),
     );
-    let started = performance.now();
     const list = await stops(ctx.basicsA.route3Id);
-    const readMs = performance.now() - started;
     expect(list).toHaveLength(1_200);
     expect(list.map((s) => s.seq)).toEqual(list.map((_, i) => i + 1));
     const shuffled = [...ids(list)].sort();
-    started = performance.now();
     const res = await send(ctx.t, ctx.clerk, 'PUT', `${base}/${ctx.basicsA.route3Id}`, {
       waterUserIds: shuffled,
     });
-    const writeMs = performance.now() - started;
     expect(res.statusCode, res.body).toBe(200);
     expect(ids(await stops(ctx.basicsA.route3Id))).toEqual(shuffled);
-    // Generous bounds for a loaded CI machine; typically well under 200 ms each.
-    expect(readMs).toBeLessThan(3_000);
-    expect(writeMs).toBeLessThan(3_000);
   });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { entitlement, entitlementInput } from '@prapa/contracts';
 import { discountEntitlements, discountSchemes } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
+import { planEachStatement } from './water-users.repo.ts';
 
 export type Entitlement = z.infer<typeof entitlement>;
 export type EntitlementFields = z.output<typeof entitlementInput>;
@@ -73,6 +74,7 @@ export const insertEntitlements = async (
   rows: (EntitlementFields & { waterUserId: string })[],
 ) => {
   if (rows.length === 0) return;
+  await planEachStatement(tx);
   await tx.insert(de).values(rows.map((r) => ({ ...r, orgId })));
 };
 

@@ -1,7 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bangkokDate, formatCustomerNumber } from '@prapa/domain';
-import type { WaterUser, waterUserListQuery, waterUserSortFields } from '@prapa/contracts';
+import type {
+  MapPoint,
+  WaterUser,
+  waterUserListQuery,
+  waterUserSortFields,
+} from '@prapa/contracts';
 import {
   areas,
   collectionRoutes,
@@ -35,6 +40,8 @@ export const todayInBangkok = () => bangkokDate(new Date());
 /**
  * EXACTLY the expression of the trigram index (migration 0004): any other spelling and
  * `ILIKE '%…%'` scans every connection. The '' and ' ' are literals, not parameters.
+ * Under row-level security the index may not serve ILIKE at all: read it through
+ * `searchable` (migration 0005).
  */
 export const searchText = sql`(coalesce(${wu.customerNo},'') || ' ' || coalesce(${wu.firstName},'') || ' ' || coalesce(${wu.lastName},'') || ' ' || coalesce(${wu.phone},'') || ' ' || coalesce(${wu.nationalId},''))`;
 
@@ -45,8 +52,8 @@ export const searchPredicate = (q: string | undefined): SQL | undefined => {
 
 /**
  * A discount entitlement of the connection valid on `today` (of one scheme, if given).
- * Spelled out: drizzle writes columns unqualified in a one-table select, which would
- * correlate the entitlement with itself.
+ * Correlated by the name "water_users", which the table, the view of migration 0005 and
+ * the fenced search all answer to.
  */
 export const entitledOn = (today: string, schemeId?: string): SQL =>
   sql`exists (select 1 from discount_entitlements de where de.org_id = "water_users"."org_id" and de.water_user_id = "water_users"."id" and de.valid_from <= ${today} and (de.valid_to is null or de.valid_to >= ${today})${schemeId ? sql` and de.scheme_id = ${schemeId}` : sql``})`;
@@ -88,21 +95,58 @@ const thenBy: Partial<Record<SortField, SQL>> = {
   route: sql`${wu.routeSeq}`,
 };
 
-const orderOf = (sort: string | undefined): { field: SortField; order: SQL[] } => {
+/**
+ * The ORDER BY of a sort. Within one area or one route (a filter), its name or code is
+ * the same on every row: the second key alone orders them, with no join (the walk order
+ * of a route then reads straight off its index).
+ */
+const orderOf = (
+  sort: string | undefined,
+  fixed: { areaId?: string; routeId?: string } = {},
+): { field: SortField; order: SQL[] } => {
   const [primary, tiebreak] = orderFor(sort, sortable, 'customerNo', wu.id);
   const wanted = sort || 'customerNo';
   const descending = wanted.startsWith('-');
-  const field = (descending ? wanted.slice(1) : wanted) as SortField;
-  const second = thenBy[field];
-  const order = [primary, tiebreak].filter((o): o is SQL => Boolean(o));
-  if (second) order.splice(1, 0, sql`${second} ${descending ? sql`desc` : sql`asc`} nulls last`);
+  const parsed = (descending ? wanted.slice(1) : wanted) as SortField;
+  const second = thenBy[parsed];
+  const redundant = (parsed === 'area' && fixed.areaId) || (parsed === 'route' && fixed.routeId);
+  const field = redundant ? 'customerNo' : parsed;
+  const order = [redundant ? undefined : primary, tiebreak].filter((o): o is SQL => Boolean(o));
+  if (second)
+    order.splice(
+      order.length - 1,
+      0,
+      sql`${second} ${descending ? sql`desc` : sql`asc`} nulls last`,
+    );
   return { field, order };
 };
 
 const areaJoin = and(eq(areas.orgId, wu.orgId), eq(areas.id, wu.areaId));
 const routeJoin = and(eq(collectionRoutes.orgId, wu.orgId), eq(collectionRoutes.id, wu.routeId));
 
-const columns = (today: string) => ({
+// The names of what a connection points at. Joined (export: one plan for every row), or
+// as scalar subqueries (a page, one row): eight joined tables cost PGlite more to plan
+// (~25 ms) than a page costs to read.
+const joinedNames = {
+  areaName: areas.name,
+  routeName: collectionRoutes.name,
+  userTypeName: userTypes.name,
+  meterSizeLabel: meterSizes.label,
+  usageStatusName: usageStatuses.name,
+  usageStatusColour: usageStatuses.colour,
+};
+const nameOf = <T extends string | null = string>(table: string, column: string, key: string) =>
+  sql<T>`(select x.${sql.identifier(column)} from ${sql.identifier(table)} x where x.org_id = "water_users"."org_id" and x.id = "water_users".${sql.identifier(key)})`;
+const scalarNames = {
+  areaName: nameOf('areas', 'name', 'area_id'),
+  routeName: nameOf<string | null>('collection_routes', 'name', 'route_id'),
+  userTypeName: nameOf('user_types', 'name', 'user_type_id'),
+  meterSizeLabel: nameOf('meter_sizes', 'label', 'meter_size_id'),
+  usageStatusName: nameOf('usage_statuses', 'name', 'usage_status_id'),
+  usageStatusColour: nameOf('usage_statuses', 'colour', 'usage_status_id'),
+};
+
+const columns = (today: string, names: typeof scalarNames | typeof joinedNames) => ({
   id: wu.id,
   customerNo: wu.customerNo,
   title: wu.title,
@@ -118,17 +162,12 @@ const columns = (today: string) => ({
   province: wu.province,
   postcode: wu.postcode,
   areaId: wu.areaId,
-  areaName: areas.name,
   routeId: wu.routeId,
-  routeName: collectionRoutes.name,
   routeSeq: wu.routeSeq,
   userTypeId: wu.userTypeId,
-  userTypeName: userTypes.name,
   meterSizeId: wu.meterSizeId,
-  meterSizeLabel: meterSizes.label,
   usageStatusId: wu.usageStatusId,
-  usageStatusName: usageStatuses.name,
-  usageStatusColour: usageStatuses.colour,
+  ...names,
   depositPaid: wu.depositPaid,
   latitude: wu.latitude,
   longitude: wu.longitude,
@@ -146,12 +185,31 @@ const columns = (today: string) => ({
   updatedAt: wu.updatedAt,
 });
 
-type DetailRow = Awaited<ReturnType<typeof detailRows>>[number];
+const currentInstallationJoin = and(
+  eq(meterInstallations.orgId, wu.orgId),
+  eq(meterInstallations.waterUserId, wu.id),
+  isNull(meterInstallations.removedOn),
+);
+const meterJoin = and(
+  eq(meters.orgId, meterInstallations.orgId),
+  eq(meters.id, meterInstallations.meterId),
+);
 
-/** Every column of the answer, joined once per row: only for a page, one row, or an export. */
-const detailRows = (tx: Tx, where: SQL | undefined, orderBy: SQL[], window: Window) =>
+/** A few connections by id (a page, one record): names by subquery, cheap to plan. */
+const rowsByIds = (tx: Tx, orgId: string, ids: string[]) =>
   tx
-    .select(columns(todayInBangkok()))
+    .select(columns(todayInBangkok(), scalarNames))
+    .from(wu)
+    .leftJoin(meterInstallations, currentInstallationJoin)
+    .leftJoin(meters, meterJoin)
+    .where(and(eq(wu.orgId, orgId), inArray(wu.id, ids)));
+
+type DetailRow = Awaited<ReturnType<typeof rowsByIds>>[number];
+
+/** Every column of the answer for many rows (an export), joined once. */
+const joinedRows = (tx: Tx, where: SQL | undefined, orderBy: SQL[], window: Window) =>
+  tx
+    .select(columns(todayInBangkok(), joinedNames))
     .from(wu)
     .innerJoin(areas, areaJoin)
     .leftJoin(collectionRoutes, routeJoin)
@@ -161,18 +219,8 @@ const detailRows = (tx: Tx, where: SQL | undefined, orderBy: SQL[], window: Wind
       usageStatuses,
       and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
     )
-    .leftJoin(
-      meterInstallations,
-      and(
-        eq(meterInstallations.orgId, wu.orgId),
-        eq(meterInstallations.waterUserId, wu.id),
-        isNull(meterInstallations.removedOn),
-      ),
-    )
-    .leftJoin(
-      meters,
-      and(eq(meters.orgId, meterInstallations.orgId), eq(meters.id, meterInstallations.meterId)),
-    )
+    .leftJoin(meterInstallations, currentInstallationJoin)
+    .leftJoin(meters, meterJoin)
     .where(where)
     .orderBy(...orderBy)
     .limit(window.limit)
@@ -238,7 +286,28 @@ export const toWaterUser = (r: DetailRow): WaterUser => ({
  */
 export const searchable = sql`${sql.identifier('water_user_search')} as ${sql.identifier('water_users')}`;
 /** The id of a row of `searchable` (drizzle checks plain columns against the FROM). */
-const searchableId = sql<string>`${wu.id}`;
+export const searchableId = sql<string>`${wu.id}`;
+
+/** The matches of a search as a subquery the planner may not merge, under the same name. */
+const fencedMatches = (tx: Tx, where: SQL | undefined) => {
+  const inner = tx
+    .select({
+      id: sql`${wu.id}`,
+      orgId: sql`${wu.orgId}`,
+      customerNo: sql`${wu.customerNo}`,
+      firstName: sql`${wu.firstName}`,
+      lastName: sql`${wu.lastName}`,
+      areaId: sql`${wu.areaId}`,
+      routeId: sql`${wu.routeId}`,
+      routeSeq: sql`${wu.routeSeq}`,
+      createdAt: sql`${wu.createdAt}`,
+    })
+    .from(searchable)
+    .where(where);
+  // OFFSET 0 keeps the subquery from being merged into the outer query (drizzle leaves
+  // out an offset of 0, so it is written here).
+  return sql`(${inner} offset 0) as ${sql.identifier('water_users')}`;
+};
 
 /**
  * One page: the ids first, from water_users alone (joining areas or routes only to sort
@@ -252,23 +321,36 @@ export const listWaterUsers = async (
   window: Window,
 ) => {
   const where = waterUserWhere(orgId, query, todayInBangkok());
-  const { field, order } = orderOf(query.sort);
-  const base = tx.select({ id: searchableId }).from(searchable).$dynamic();
+  const { field, order } = orderOf(query.sort, query);
+  // A search reads every match anyway to sort them: count them in the same pass, and
+  // find them apart from the order (a fence), else the planner may walk the whole
+  // customer-number index filtering 100,000 rows rather than ask the trigram index.
+  // Without a search the page walks an index and stops; the count is its own scan.
+  const searching = Boolean(query.q?.trim());
+  const base = tx
+    .select({
+      id: searchableId,
+      total: searching ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null`,
+    })
+    .from(searching ? fencedMatches(tx, where) : searchable)
+    .$dynamic();
   if (field === 'area') base.innerJoin(areas, areaJoin);
   if (field === 'route') base.leftJoin(collectionRoutes, routeJoin);
   const page = await base
-    .where(where)
+    .where(searching ? undefined : where)
     .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset);
-  const [count] = await tx.select({ n: countAll }).from(searchable).where(where);
-  const total = count?.n ?? 0;
+  const counted = page[0]?.total;
+  const total =
+    typeof counted === 'number'
+      ? counted
+      : searching && window.offset === 0
+        ? 0
+        : ((await tx.select({ n: countAll }).from(searchable).where(where))[0]?.n ?? 0);
   if (page.length === 0) return { items: [], total };
   const ids = page.map((r) => r.id);
-  const rows = await detailRows(tx, and(eq(wu.orgId, orgId), inArray(wu.id, ids)), [], {
-    limit: ids.length,
-    offset: 0,
-  });
+  const rows = await rowsByIds(tx, orgId, ids);
   const byId = new Map(rows.map((r) => [r.id, toWaterUser(r)]));
   return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
 };
@@ -284,7 +366,7 @@ export const exportWaterUsers = async (
     .select({ id: searchableId })
     .from(searchable)
     .where(waterUserWhere(orgId, query, todayInBangkok()));
-  const rows = await detailRows(
+  const rows: DetailRow[] = await joinedRows(
     tx,
     and(eq(wu.orgId, orgId), inArray(wu.id, matching)),
     orderOf(query.sort).order,
@@ -298,10 +380,7 @@ export const findWaterUser = async (
   orgId: string,
   id: string,
 ): Promise<WaterUser | null> => {
-  const [row] = await detailRows(tx, and(eq(wu.orgId, orgId), eq(wu.id, id)), [], {
-    limit: 1,
-    offset: 0,
-  });
+  const [row] = await rowsByIds(tx, orgId, [id]);
   return row ? toWaterUser(row) : null;
 };
 
@@ -373,6 +452,15 @@ export const lastSeqOfRoutes = async (
 const INSERT_CHUNK = 1_000;
 
 /**
+ * For the rest of the caller's transaction, plan each statement with its values.
+ * Foreign-key checks run prepared statements whose generic plan is cached when a table
+ * is small; PGlite never re-analyses, so in a bulk insert that plan can read the whole
+ * water_users table for every row (20,000 rows: minutes instead of seconds).
+ */
+export const planEachStatement = (tx: Tx) =>
+  tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+
+/**
  * Inserts connections in bulk (chunks of 1,000 rows a statement) and answers their ids in
  * the order given. A row with a route and no `routeSeq` goes to the end of its route, in
  * the order given. No audit and no checks here: callers validate and audit.
@@ -382,6 +470,7 @@ export const insertWaterUsers = async (
   orgId: string,
   rows: NewWaterUserRow[],
 ): Promise<string[]> => {
+  await planEachStatement(tx);
   const unplaced = [
     ...new Set(rows.flatMap((r) => (r.routeId && r.routeSeq == null ? [r.routeId] : []))),
   ];
@@ -461,49 +550,37 @@ export const previewCustomerNumber = async (
   }
 };
 
-/** Points of the meter map: only connections with a location, only what a marker shows. */
+/**
+ * Points of the meter map: only connections with a location, only what a marker shows,
+ * 100,000 of them in one answer. Built as one JSON value in the database: PGlite hands
+ * over one value far faster than 100,000 rows. The name and house are spelled as
+ * fullNameOf and shortAddressOf spell them (water-user-text.ts).
+ */
 export const mapPoints = async (
   tx: Tx,
   orgId: string,
   filters: { areaId?: string; routeId?: string; usageStatusId?: string },
-) => {
-  const rows = await tx
+): Promise<MapPoint[]> => {
+  const [row] = await tx
     .select({
-      id: wu.id,
-      customerNo: wu.customerNo,
-      title: wu.title,
-      firstName: wu.firstName,
-      lastName: wu.lastName,
-      lat: wu.latitude,
-      lng: wu.longitude,
-      houseNo: wu.houseNo,
-      moo: wu.moo,
-      road: wu.road,
-      subdistrict: wu.subdistrict,
-      district: wu.district,
-      province: wu.province,
-      postcode: wu.postcode,
-      statusColour: usageStatuses.colour,
-      statusName: usageStatuses.name,
-      meterSerial: meters.serial,
+      points: sql<string | null>`json_agg(json_build_object(
+        'id', ${wu.id},
+        'customerNo', ${wu.customerNo},
+        'name', coalesce(${wu.title} || case when ${wu.title} ~ '[A-Za-z.]$' then ' ' else '' end, '') || ${wu.firstName} || coalesce(' ' || ${wu.lastName}, ''),
+        'lat', ${wu.latitude},
+        'lng', ${wu.longitude},
+        'statusColour', ${usageStatuses.colour},
+        'statusName', ${usageStatuses.name},
+        'address', ${wu.houseNo} || coalesce(' หมู่ ' || ${wu.moo}, '') || coalesce(' ถ.' || ${wu.road}, ''),
+        'meterSerial', ${meters.serial}))::text`,
     })
     .from(wu)
     .innerJoin(
       usageStatuses,
       and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
     )
-    .leftJoin(
-      meterInstallations,
-      and(
-        eq(meterInstallations.orgId, wu.orgId),
-        eq(meterInstallations.waterUserId, wu.id),
-        isNull(meterInstallations.removedOn),
-      ),
-    )
-    .leftJoin(
-      meters,
-      and(eq(meters.orgId, meterInstallations.orgId), eq(meters.id, meterInstallations.meterId)),
-    )
+    .leftJoin(meterInstallations, currentInstallationJoin)
+    .leftJoin(meters, meterJoin)
     .where(
       and(
         eq(wu.orgId, orgId),
@@ -513,19 +590,17 @@ export const mapPoints = async (
         filters.routeId ? eq(wu.routeId, filters.routeId) : undefined,
         filters.usageStatusId ? eq(wu.usageStatusId, filters.usageStatusId) : undefined,
       ),
-    )
-    .orderBy(asc(wu.customerNo));
-  return rows.map((r) => ({
-    id: r.id,
-    customerNo: r.customerNo,
-    name: fullNameOf(r),
-    lat: r.lat ?? 0,
-    lng: r.lng ?? 0,
-    statusColour: r.statusColour,
-    statusName: r.statusName,
-    address: addressTextOf(r),
-    meterSerial: r.meterSerial,
-  }));
+    );
+  return row?.points ? (JSON.parse(row.points) as MapPoint[]) : [];
+};
+
+/** An area's code (a customer number format may use it), or null: none such. */
+export const findAreaCode = async (tx: Tx, orgId: string, areaId: string) => {
+  const [row] = await tx
+    .select({ code: areas.code })
+    .from(areas)
+    .where(and(eq(areas.orgId, orgId), eq(areas.id, areaId)));
+  return row?.code ?? null;
 };
 
 /** The usage status a cancelled connection takes: the default 'CANCEL' (defaults-data.ts). */

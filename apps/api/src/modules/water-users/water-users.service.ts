@@ -6,8 +6,6 @@ import type {
   waterUserInput,
   waterUserMapQuery,
 } from '@prapa/contracts';
-import { eq, and } from 'drizzle-orm';
-import { areas } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -25,6 +23,7 @@ import {
   CANCELLED_STATUS_CODE,
   customerNoTaken,
   exportWaterUsers,
+  findAreaCode,
   findUsageStatusByCode,
   findWaterUser,
   insertWaterUsers,
@@ -208,15 +207,8 @@ export const previewNextCustomerNo = (
   areaId: string | undefined,
 ) =>
   inOrg(app, request, async ({ tx, orgId }) => {
-    let areaCode: string | null = null;
-    if (areaId) {
-      const [area] = await tx
-        .select({ code: areas.code })
-        .from(areas)
-        .where(and(eq(areas.orgId, orgId), eq(areas.id, areaId)));
-      if (!area) throw notFound();
-      areaCode = area.code;
-    }
+    const areaCode = areaId ? await findAreaCode(tx, orgId, areaId) : null;
+    if (areaId && areaCode === null) throw notFound();
     return { customerNo: await previewCustomerNumber(tx, orgId, areaCode) };
   });
 

@@ -329,6 +329,7 @@ describe('/user: the list', () => {
     const page = await list(`${q}&sort=customerNo&pageSize=2&page=2`);
     expect(page.total).toBe(3);
     expect(ids(page)).toEqual(['L-003']);
+    expect(await list(`${q}&pageSize=2&page=5`)).toEqual({ items: [], total: 3 });
     const bad = await send(ctx.t, ctx.clerk, 'GET', `${path}?sort=nationalId`);
     expect(bad.statusCode).toBe(400);
     expect(pathsOf(bad)).toEqual(['sort']);
@@ -448,9 +449,22 @@ describe('/meter_location: map points', () => {
       lng: 102.836,
       statusColour: '#28C76F',
       statusName: 'ปกติ',
-      address: '12/3 หมู่ 1 ต.ในเมือง อ.เมืองขอนแก่น จ.ขอนแก่น 40000',
+      address: '12/3 หมู่ 1',
       meterSerial: null,
     });
+    // The map spells names and houses in SQL exactly as the record does.
+    const latin = await createUser(ctx, {
+      customerNo: 'MAP-3',
+      title: 'Mr.',
+      firstName: 'John',
+      lastName: null,
+      address: { ...userBody(ctx.basicsA).address, houseNo: '5', moo: null, road: 'มิตรภาพ' },
+    });
+    const point = (
+      (await get(`${path}/map`)) as { id: string; name: string; address: string }[]
+    ).find((p) => p.id === latin.id);
+    expect(point).toMatchObject({ name: latin.fullName, address: '5 ถ.มิตรภาพ' });
+    expect(latin.fullName).toBe('Mr. John');
     const onRoute = (await get(`${path}/map?routeId=${ctx.basicsA.route2Id}`)) as { id: string }[];
     expect(onRoute.map((p) => p.id)).toContain(here.id);
     const suspended = (await get(`${path}/map?usageStatusId=${ctx.basicsA.statuses.SUSPEND}`)) as {

@@ -20,7 +20,7 @@ resourceSuite(ctx, {
     fields: { name: 'บ้านโนนสว่าง', villageNo: 3, note: 'ริมถนน' },
     expect: { name: 'บ้านโนนสว่าง', villageNo: 3, note: 'ริมถนน' },
   },
-  headers: { th: 'รหัสพื้นที่', en: 'Area code' },
+  headers: { th: 'รหัสเขตพื้นที่', en: 'Area code' },
 });
 
 describe('/basic/area: its own rules', () => {
