@@ -74,7 +74,7 @@ describe('import: bad rows', () => {
     ['unknown area', { areaCode: 'ZZ9' }, 'รหัสพื้นที่ * (N)', /ZZ9/],
     ['route of another area', { areaCode: 'A02' }, 'รหัสสายเก็บเงิน (O)', /RA01.*A02/],
     ['area of another organisation', { areaCode: 'B01', routeCode: null }, 'รหัสพื้นที่ * (N)', /B01/],
-    ['unknown user type', { userTypeCode: 'XXX' }, 'รหัสประเภทผู้ใช้น้ำ * (P)', /XXX/],
+    ['unknown user type', { userTypeCode: 'QQQ' }, 'รหัสประเภทผู้ใช้น้ำ * (P)', /QQQ/],
     ['unknown meter size', { meterSize: '9' }, 'ขนาดมาตร * (Q)', /"9"/],
     ['latitude without longitude', { longitude: null }, 'ลองจิจูด (Z)', /./],
     ['swapped coordinates', { latitude: 102.8, longitude: 16.4 }, 'ละติจูด (Y)', /ประเทศไทย/],
