@@ -49,3 +49,4 @@ export { crc16CcittFalse } from './crc16.ts';
 export { emvField, hasValidEmvCrc, parseEmvFields, withEmvCrc, type EmvField } from './emv-tlv.ts';
 export { billPaymentBarcode, thaiQrBillPayment, type ThaiQrBillPaymentInput } from './thai-qr.ts';
 export * from './customer-number.ts';
+export * from './tariff-version.ts';

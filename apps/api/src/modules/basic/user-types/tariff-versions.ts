@@ -1,21 +1,11 @@
 import type { TariffVersion } from '@prapa/contracts';
+import { inForceOn } from '@prapa/domain';
 import type { tariffs } from '../../../db/schema/index.ts';
 
 export type TariffRow = typeof tariffs.$inferSelect;
 
 const byDate = (a: { effectiveFrom: string }, b: { effectiveFrom: string }) =>
   a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0;
-
-/**
- * The version in force on a date: the latest that took effect on or before it. A bill
- * prices its round with the version in force on the round's date (ISO dates compare
- * as text).
- */
-export const inForceOn = <T extends { effectiveFrom: string }>(versions: T[], date: string) =>
-  [...versions]
-    .sort(byDate)
-    .filter((v) => v.effectiveFrom <= date)
-    .pop() ?? null;
 
 /**
  * Past and current versions are history (bills were priced with them); only a version

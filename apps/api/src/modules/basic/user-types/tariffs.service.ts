@@ -7,7 +7,8 @@ import { inActorOrg } from '../../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
 import { audit } from '../../../lib/audit.ts';
 import { actorOf } from '../../../plugins/auth.ts';
-import { inForceOn, toTariffVersion, versionsOf } from './tariff-versions.ts';
+import { inForceOn } from '@prapa/domain';
+import { toTariffVersion, versionsOf } from './tariff-versions.ts';
 import {
   deleteTariff,
   insertTariff,
