@@ -1,52 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Officer } from '@prapa/contracts';
-import { createOrg, login, type Session, type TestOrg } from '../../../test/factories.ts';
+import { login, type Session, type TestOrg } from '../../../test/factories.ts';
 import { readXlsx } from '../../../test/read-xlsx.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { officerSuite } from './officer-suite.ts';
 
 let t: TestApp;
 let a: TestOrg;
 let b: TestOrg;
 let manager: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES: '2', LOGIN_RATE_PER_MINUTE: '1000' });
-  a = await createOrg(t, 'ประปา ก');
-  b = await createOrg(t, 'ประปา ข');
-  manager = await a.login('manager');
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (s: Session, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: s.headers, ...(payload ? { payload } : {}) });
-
-const body = (username: string, extra: object = {}) => ({
-  username,
-  password: 'start1234',
-  fullName: `คุณ ${username}`,
-  position: 'cashier',
-  role: 'editor',
-  ...extra,
-});
-
-const create = async (username: string, extra: object = {}, as = manager) => {
-  const res = await call(as, 'POST', '/api/v1/officers', body(username, extra));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Officer;
-};
-
-const update = (id: string, o: Officer, patch: object, as = manager) =>
-  call(as, 'PUT', `/api/v1/officers/${id}`, {
-    fullName: o.fullName,
-    position: o.position,
-    role: o.role,
-    officeId: o.officeId,
-    phone: o.phone,
-    email: o.email,
-    active: o.active,
-    ...patch,
-  });
+const { call, body, create, update } = officerSuite((s) => ({ t, a, b, manager } = s));
 
 describe('/basic/officer_information officers', () => {
   it('creates an officer (username lowercased, no password hash), audited', async () => {
