@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { withCheckDigit } from '@prapa/domain';
 import { login } from './helpers.ts';
 
-/** A 13-digit national id with a correct check digit (mod 11, weights 13..2). */
-const nationalId = (first12: string) => {
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (13 - i);
-  return `${first12}${(11 - (sum % 11)) % 10}`;
-};
+/** A 13-digit national id with a correct check digit. */
+const nationalId = withCheckDigit;
 
 /** A unique tag per run, so names and meter numbers never meet an earlier run's. */
 const tag = () => String(Date.now()).slice(-6);

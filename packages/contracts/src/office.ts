@@ -10,6 +10,9 @@ export const officeInput = z.object({
 });
 export type OfficeInput = z.input<typeof officeInput>;
 
+/** An edit leaves `active` as it is unless it is sent: a client that omits it reactivates nothing. */
+export const officeUpdate = officeInput.extend({ active: z.boolean().optional() });
+
 export const office = z.object({
   id: idSchema,
   code: z.string(),

@@ -29,7 +29,8 @@ export const officerCreate = z.object({
 });
 export type OfficerCreate = z.input<typeof officerCreate>;
 
-export const officerUpdate = z.object(officerFields);
+/** An edit leaves `active` as it is unless it is sent: a client that omits it reactivates nothing. */
+export const officerUpdate = z.object({ ...officerFields, active: z.boolean().optional() });
 export type OfficerUpdate = z.input<typeof officerUpdate>;
 
 export const officerResetPassword = z.object({ password: passwordSchema });

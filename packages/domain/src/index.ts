@@ -6,7 +6,10 @@ export {
   isValidThaiTaxId,
   normaliseNationalId,
   normalisePhone,
+  thirteenDigitCheckDigit,
+  withCheckDigit,
 } from './national-id.ts';
+export { randomInt, seededRandom } from './seeded-random.ts';
 export { isIsoDate, parseIsoDate, toIsoDate, type IsoDateParts } from './iso-date.ts';
 export {
   bangkokDate,

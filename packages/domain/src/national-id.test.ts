@@ -5,7 +5,21 @@ import {
   isValidThaiTaxId,
   normaliseNationalId,
   normalisePhone,
+  thirteenDigitCheckDigit,
+  withCheckDigit,
 } from './national-id.ts';
+
+describe('withCheckDigit', () => {
+  it.each([
+    ['110170020345', '1101700203450'],
+    ['100000000013', '1000000000131'],
+    ['123456789012', '1234567890121'],
+  ])('%s → %s', (twelve, id) => {
+    expect(withCheckDigit(twelve)).toBe(id);
+    expect(thirteenDigitCheckDigit(twelve)).toBe(Number(id[12]));
+    expect(isValidThaiNationalId(id)).toBe(true);
+  });
+});
 
 describe('isValidThaiNationalId', () => {
   it.each([

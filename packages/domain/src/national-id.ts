@@ -8,14 +8,23 @@ export function normaliseNationalId(text: string): string {
  * by the Revenue Department for juristic tax ids: weights 13..2 on the first twelve
  * digits, check digit = (11 − sum mod 11) mod 10.
  */
+export function thirteenDigitCheckDigit(twelveDigits: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) {
+    sum += Number(twelveDigits[i]) * (13 - i);
+  }
+  return (11 - (sum % 11)) % 10;
+}
+
+/** Twelve digits completed with their check digit: a valid id (for seeds and tests). */
+export function withCheckDigit(twelveDigits: string): string {
+  return `${twelveDigits}${thirteenDigitCheckDigit(twelveDigits)}`;
+}
+
 function hasValidThirteenDigitChecksum(text: string): boolean {
   const id = normaliseNationalId(text);
   if (!/^\d{13}$/.test(id)) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) {
-    sum += Number(id[i]) * (13 - i);
-  }
-  return (11 - (sum % 11)) % 10 === Number(id[12]);
+  return thirteenDigitCheckDigit(id.slice(0, 12)) === Number(id[12]);
 }
 
 /** 13-digit Thai national id (spaces and dashes allowed) with a correct check digit. */

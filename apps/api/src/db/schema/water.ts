@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -54,6 +55,18 @@ export const waterUsers = pgTable(
     notes: text('notes'),
     /** The import file row that created this connection, so a re-import is recognised. */
     importKey: text('import_key'),
+    /**
+     * The serial of the meter installed now: kept by triggers on meter_installations and
+     * meters (migration 0007), never written by the app, so the search can index it.
+     */
+    meterSerial: text('meter_serial'),
+    /**
+     * What the /user search reads (its trigram index, migration 0007): numbers, names,
+     * the meter and the address as screens spell it (shortAddressOf, water-user-text.ts).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`coalesce(customer_no, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(national_id, '') || ' ' || coalesce(meter_serial, '') || ' ' || coalesce(house_no, '') || coalesce(' หมู่ ' || moo::text, '') || coalesce(' ถ.' || road, '') || ' ' || coalesce(subdistrict, '') || ' ' || coalesce(district, '')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Officer } from '@prapa/contracts';
 import { login, type Session, type TestOrg } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { officerSuite } from './officer-suite.ts';
@@ -51,6 +52,15 @@ describe('officer accounts: passwords, lockout, activity, who may change whom', 
     });
     expect(refresh.statusCode).toBe(401);
     await expect(login(t, a.id, 'leaver', 'start1234')).rejects.toThrow(/401/);
+    // An edit that leaves `active` out leaves it as it is.
+    const before = off.json().data as Officer;
+    const edit = await call(manager, 'PUT', `/api/v1/officers/${o.id}`, {
+      fullName: 'ผู้ลาออก',
+      position: before.position,
+      role: before.role,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().data).toMatchObject({ fullName: 'ผู้ลาออก', active: false });
     await call(manager, 'POST', `/api/v1/officers/${o.id}/activate`);
     await expect(login(t, a.id, 'leaver', 'start1234')).resolves.toBeTruthy();
 

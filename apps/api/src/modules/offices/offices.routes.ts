@@ -4,6 +4,7 @@ import {
   listOf,
   office,
   officeInput,
+  officeUpdate,
   officeListQuery,
   okEnvelope,
 } from '@prapa/contracts';
@@ -69,7 +70,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/offices/:id',
     {
       config: { permission: 'office.write' },
-      schema: { tags, params: idParams, body: officeInput, response: one },
+      schema: { tags, params: idParams, body: officeUpdate, response: one },
     },
     async (request) =>
       ok(request, await updateOfficeById(app, request, request.params.id, request.body), 'SAVED'),

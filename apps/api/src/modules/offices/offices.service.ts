@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ListQuery, Office, officeInput } from '@prapa/contracts';
+import type { ListQuery, Office, officeInput, officeUpdate } from '@prapa/contracts';
 import type { Tx } from '../../db/tenant.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
@@ -70,7 +70,7 @@ export const updateOfficeById = (
   app: FastifyInstance,
   request: FastifyRequest,
   id: string,
-  body: OfficeBody,
+  body: z.output<typeof officeUpdate>,
 ) =>
   change(app, request, id, 'office.update', async (_before, tx, orgId) => {
     if (await codeTaken(tx, orgId, body.code, id)) throw duplicateCode();

@@ -86,6 +86,12 @@ describe('/basic/group offices', () => {
 
     const off = await call(itA, 'POST', `/api/v1/offices/${office.id}/deactivate`);
     expect(off.json().data.active).toBe(false);
+    // An edit that leaves `active` out leaves it as it is.
+    const edit = await call(itA, 'PUT', `/api/v1/offices/${office.id}`, {
+      code: 'UPD2',
+      name: 'หลังแก้',
+    });
+    expect(edit.json().data.active).toBe(false);
     const inactive = await call(itA, 'GET', '/api/v1/offices?active=false');
     expect(inactive.json().data.items.map((o: Office) => o.code)).toEqual(['UPD2']);
     const on = await call(itA, 'POST', `/api/v1/offices/${office.id}/activate`);
@@ -94,6 +100,7 @@ describe('/basic/group offices', () => {
     const log = await call(itA, 'GET', `/api/v1/audit?entity=office&entityId=${office.id}`);
     expect(log.json().data.items.map((e: { action: string }) => e.action)).toEqual([
       'office.activate',
+      'office.update',
       'office.deactivate',
       'office.update',
       'office.create',

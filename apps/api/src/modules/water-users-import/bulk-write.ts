@@ -61,8 +61,11 @@ export const insertWaterUsersBulk = async (tx: Tx, orgId: string, rows: NewWater
   const ids = await insertWaterUsers(
     tx,
     orgId,
-    rows.map(({ user, customerNo, importKey }) => ({
+    rows.map(({ user, customerNo, importKey, meter }) => ({
       customerNo,
+      // What the installation trigger would copy (migration 0007): written with the row,
+      // the trigger finds nothing to change instead of rewriting 20,000 connections.
+      meterSerial: meter?.serial ?? null,
       title: user.title,
       firstName: user.firstName,
       lastName: user.lastName,

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { withCheckDigit } from '@prapa/domain';
 import { DATA_SHEET, headerText, templateColumns, type ColumnKey } from './template-columns.ts';
 
 // Test and bench helpers: sheets built the way a clerk fills the template.
@@ -8,10 +9,7 @@ export type RowValues = Partial<Record<ColumnKey, SheetValue>>;
 
 /** A valid 13-digit national id from a 12-digit stem (the mod-11 check digit). */
 export const nationalIdOf = (stem: number) => {
-  const twelve = String(stem).padStart(12, '1').slice(-12);
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (13 - i);
-  return `${twelve}${(11 - (sum % 11)) % 10}`;
+  return withCheckDigit(String(stem).padStart(12, '1').slice(-12));
 };
 
 const FIRST = ['สมชาย', 'สมหญิง', 'บุญมี', 'ประเสริฐ', 'วิไล', 'สุดา', 'อำนาจ', 'มาลี', 'ทองดี', 'จันทร์เพ็ญ'];

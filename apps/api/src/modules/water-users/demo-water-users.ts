@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bangkokDate, fiscalYearOf, fiscalYearRange } from '@prapa/domain';
+import {
+  bangkokDate,
+  fiscalYearOf,
+  fiscalYearRange,
+  seededRandom,
+  withCheckDigit,
+} from '@prapa/domain';
 import {
   areas,
   collectionRoutes,
@@ -14,156 +20,24 @@ import type { Tx } from '../../db/tenant.ts';
 import { insertInstalledMeters, type NewInstalledMeter } from '../meters/meters.repo.ts';
 import { insertEntitlements } from './entitlements.repo.ts';
 import { insertWaterUsers, nextCustomerNumbers, type NewWaterUserRow } from './water-users.repo.ts';
+import {
+  brands,
+  CENTRE,
+  femaleNames,
+  institutions,
+  maleNames,
+  PLACE,
+  routePlan,
+  surnames,
+} from './demo-village.ts';
 
 // About 300 connections for the demo organisation (basic/demo.ts makes its villages and
-// routes): Thai names, houses along each route's walk, a meter on each, around one real
-// sub-district. Deterministic: the same seed gives the same village every time.
-
-/** A real sub-district: ตำบลในเมือง อำเภอเมืองขอนแก่น จังหวัดขอนแก่น 40000. */
-const PLACE = {
-  subdistrict: 'ในเมือง',
-  district: 'เมืองขอนแก่น',
-  province: 'ขอนแก่น',
-  postcode: '40000',
-};
-const CENTRE = { lat: 16.4419, lng: 102.836 };
-
-/** Each route's houses, where its walk starts (offset from the centre, in metres) and heads. */
-const routePlan: { route: string; houses: number; start: [number, number]; heading: number }[] = [
-  { route: 'R01', houses: 70, start: [-650, -600], heading: 20 },
-  { route: 'R02', houses: 55, start: [-250, -900], heading: 110 },
-  { route: 'R03', houses: 65, start: [350, 200], heading: 60 },
-  { route: 'R04', houses: 60, start: [500, -500], heading: 160 },
-  { route: 'R05', houses: 50, start: [-150, 400], heading: 300 },
-];
-
-const maleNames = [
-  'สมชาย',
-  'สมศักดิ์',
-  'บุญมี',
-  'สมพงษ์',
-  'วิชัย',
-  'สุชาติ',
-  'ประเสริฐ',
-  'อนันต์',
-  'ธนากร',
-  'ณัฐพล',
-  'สุริยา',
-  'ทองดี',
-  'บุญเลิศ',
-  'คำพอง',
-  'สมบัติ',
-  'วีระ',
-  'ชัยวัฒน์',
-  'พิทักษ์',
-  'เกรียงไกร',
-  'อุดม',
-  'สุรพล',
-  'ประยูร',
-];
-const femaleNames = [
-  'สมหญิง',
-  'มาลี',
-  'บุญเรือน',
-  'สมพร',
-  'วันเพ็ญ',
-  'สุภาพร',
-  'จันทร์เพ็ญ',
-  'นงลักษณ์',
-  'ทองใบ',
-  'คำปุ่น',
-  'ละเอียด',
-  'ศิริพร',
-  'อรุณี',
-  'พิมพ์ใจ',
-  'กาญจนา',
-  'รัตนา',
-  'สายทอง',
-  'บัวผัน',
-  'ประภาพร',
-  'ดวงใจ',
-  'หนูพิน',
-  'เพ็ญศรี',
-];
-const surnames = [
-  'ศรีสุข',
-  'ใจดี',
-  'แก้วมณี',
-  'บุญมา',
-  'พรมมา',
-  'ศรีวงศ์',
-  'สุวรรณ',
-  'ทองคำ',
-  'จันทร์แก้ว',
-  'คำภา',
-  'มูลมาตย์',
-  'ภูมิดี',
-  'ชัยมงคล',
-  'แสนสุข',
-  'พิมพ์ทอง',
-  'อินทร์แก้ว',
-  'ศรีประเสริฐ',
-  'วงศ์ใหญ่',
-  'บุตรดี',
-  'โพธิ์ศรี',
-  'นามวงศ์',
-  'หาญชนะ',
-  'ศรีบุญเรือง',
-  'ทองสุข',
-  'สิงห์ทอง',
-  'บุญยืน',
-  'ปัญญาดี',
-  'คำแหง',
-  'สีหาราช',
-  'พลเยี่ยม',
-];
-
-/** Who else takes water in each village: [user type, name, meter size]. */
-const institutions: Record<string, [string, string, string][]> = {
-  R01: [
-    ['GOV', 'โรงเรียนบ้านหนองบัว', '1'],
-    ['BIZ', 'ร้านชำสมใจ', '0.75'],
-    ['BIZ', 'ร้านก๋วยเตี๋ยวป้าแดง', '0.75'],
-  ],
-  R02: [
-    ['TEMPLE', 'วัดโพธิ์ศรีหนองบัว', '1'],
-    ['BIZ', 'ร้านเสริมสวยนิดหน่อย', '0.5'],
-  ],
-  R03: [
-    ['GOV', 'ศาลาประชาคมบ้านโนนสว่าง', '0.75'],
-    ['TEMPLE', 'วัดป่าสว่างธรรม', '1'],
-    ['BIZ', 'ร้านอาหารครัวบ้านทุ่ง', '0.75'],
-  ],
-  R04: [
-    ['GOV', 'โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านดอนแดง', '1'],
-    ['BIZ', 'คาร์แคร์พี่ต้อม', '1'],
-  ],
-  R05: [
-    ['BIZ', 'ร้านกาแฟริมนา', '0.5'],
-    ['BIZ', 'โรงสีข้าวชุมชนดอนแดง', '1'],
-  ],
-};
-
-const brands = ['Asahi', 'Sanwa', 'Kent', 'Itron'];
-
-/** mulberry32, as packages/domain's seededRandom: deterministic, not for secrets. */
-const seeded = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+// routes; demo-village.ts holds its people and places): houses along each route's walk, a
+// meter on each. Deterministic: the same seed gives the same village every time.
 
 /** A 13-digit national id of Khon Kaen (province code 40) with a valid check digit. */
-const nationalIdOf = (random: () => number) => {
-  const digits = [3, 4, 0, 1, ...Array.from({ length: 8 }, () => Math.floor(random() * 10))];
-  const sum = digits.reduce((total, d, i) => total + d * (13 - i), 0);
-  return [...digits, (11 - (sum % 11)) % 10].join('');
-};
+const nationalIdOf = (random: () => number) =>
+  withCheckDigit(`3401${Array.from({ length: 8 }, () => Math.floor(random() * 10)).join('')}`);
 
 const M_PER_DEG_LAT = 111_320;
 const mPerDegLng = M_PER_DEG_LAT * Math.cos((CENTRE.lat * Math.PI) / 180);
@@ -173,7 +47,7 @@ const byCode = async <T extends { id: string; code: string }>(rows: Promise<T[]>
 
 /** Seeds the demo connections in the caller's (system) transaction, in a few bulk statements. */
 export const seedDemoWaterUsers = async (tx: Tx, orgId: string) => {
-  const random = seeded(20_260_401);
+  const random = seededRandom(20_260_401);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const chance = (p: number) => random() < p;
 

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { WaterUser, WaterUserInput } from '@prapa/contracts';
+import { withCheckDigit } from '@prapa/domain';
 import { createOrg, type Session, type TestOrg } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -103,10 +104,7 @@ export const useWaterApp = (): WaterCtx => {
 };
 
 /** A 13-digit national id with a valid check digit, from 12 digits. */
-export const nationalId = (twelve: string) => {
-  const sum = [...twelve].reduce((total, d, i) => total + Number(d) * (13 - i), 0);
-  return `${twelve}${(11 - (sum % 11)) % 10}`;
-};
+export const nationalId = withCheckDigit;
 
 /** A valid connection of area A1, route R1, residential, ½″, normal. */
 export const userBody = (b: Basics, over: Partial<WaterUserInput> = {}): WaterUserInput => ({

@@ -38,12 +38,11 @@ export type WaterUserPatch = Partial<NewWaterUserRow>;
 export const todayInBangkok = () => bangkokDate(new Date());
 
 /**
- * EXACTLY the expression of the trigram index (migration 0004): any other spelling and
- * `ILIKE '%…%'` scans every connection. The '' and ' ' are literals, not parameters.
- * Under row-level security the index may not serve ILIKE at all: read it through
- * `searchable` (migration 0005).
+ * The stored search column (migration 0007) and its trigram index. Under row-level
+ * security the index may not serve ILIKE at all: read it through `searchable`
+ * (migration 0005).
  */
-export const searchText = sql`(coalesce(${wu.customerNo},'') || ' ' || coalesce(${wu.firstName},'') || ' ' || coalesce(${wu.lastName},'') || ' ' || coalesce(${wu.phone},'') || ' ' || coalesce(${wu.nationalId},''))`;
+export const searchText = sql`${wu.searchText}`;
 
 export const searchPredicate = (q: string | undefined): SQL | undefined => {
   const term = q?.trim();

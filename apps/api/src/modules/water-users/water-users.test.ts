@@ -294,7 +294,7 @@ describe('/user: the list', () => {
     return made;
   };
 
-  it('searches number, name, phone and national id; filters; sorts in Thai order; pages', async () => {
+  it('searches number, name, phone, national id and address; filters; sorts in Thai order; pages', async () => {
     const made = await seed();
     const ids = (r: { items: WaterUser[] }) => r.items.map((u) => u.customerNo);
     expect(ids(await list('q=L-00&sort=customerNo'))).toEqual(['L-001', 'L-002', 'L-003']);
@@ -302,6 +302,14 @@ describe('/user: the list', () => {
     expect(ids(await list('q=0891111'))).toEqual(['L-003']);
     expect(ids(await list(`q=${nationalId('340120099999').slice(3, 10)}`))).toEqual(['L-002']);
     expect(ids(await list(`q=${encodeURIComponent('เกษม ทอง')}`))).toEqual(['L-002']);
+    // The address as screens spell it: house, หมู่, road, sub-district, district.
+    await createUser(ctx, {
+      customerNo: 'ADR-1',
+      address: { ...userBody(ctx.basicsA).address, houseNo: '77/9', moo: 4, road: 'มิตรภาพ' },
+    });
+    expect(ids(await list(`q=${encodeURIComponent('77/9 หมู่ 4')}`))).toEqual(['ADR-1']);
+    expect(ids(await list(`q=${encodeURIComponent('ถ.มิตรภาพ')}`))).toEqual(['ADR-1']);
+    expect(ids(await list(`q=${encodeURIComponent('ในเมือง')}&pageSize=100`))).toContain('ADR-1');
     // % is a character, not a wildcard.
     expect((await list('q=%25')).total).toBe(0);
     const q = 'q=L-00';
