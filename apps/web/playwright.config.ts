@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+// The server script listens on E2E_PORT (3100 unless set): the journeys follow it.
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? '3100'}`;
 
 /** Journeys against the built app served by the real server on a fresh data directory. */
 export default defineConfig({

@@ -3,6 +3,7 @@ import { accessRequestRoutes } from './access/access-requests.routes.ts';
 import { passwordResetRoutes } from './access/password-resets.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { basicRoutes } from './basic/basic.routes.ts';
+import { discountEntitlementRoutes } from './discount-entitlements/discount-entitlements.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { meterRoutes } from './meters/meters.routes.ts';
@@ -31,6 +32,7 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(basicRoutes);
   await app.register(waterUserRoutes);
   await app.register(meterRoutes);
+  await app.register(discountEntitlementRoutes);
   await app.register(routeOrderRoutes);
   await app.register(waterUserImportRoutes);
   await app.register(reportRoutes);

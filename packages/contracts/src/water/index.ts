@@ -3,3 +3,4 @@ export * from './meter.ts';
 export * from './import.ts';
 export * from './report.ts';
 export * from './route-order.ts';
+export * from './entitlement-register.ts';
