@@ -2,25 +2,15 @@ import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { areaInput, type Area } from '@prapa/contracts';
 import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
-import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
-import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
+import { ResourceDrawer } from '../../../components/form-drawer/resource-drawer.tsx';
 import { areasApi } from './api.ts';
 
 type Props = { open: boolean; area: Area | null; readOnly: boolean; onClose: () => void };
 
 const NEW_AREA = { code: '', name: '', villageNo: null, note: '', active: true };
 
-export const AreaDrawer = ({ open, area, readOnly, onClose }: Props) => {
+export const AreaDrawer = ({ area, ...drawer }: Props) => {
   const { t } = useTranslation('basic');
-  const [form] = Form.useForm();
-  const create = areasApi.useCreate();
-  const update = areasApi.useUpdate();
-  const title = area
-    ? readOnly
-      ? area.name
-      : t('area.editTitle', { name: area.name })
-    : t('area.createTitle');
   const labels: Record<string, string> = {
     code: t('field.code'),
     name: t('area.field.name'),
@@ -30,24 +20,16 @@ export const AreaDrawer = ({ open, area, readOnly, onClose }: Props) => {
   };
 
   return (
-    <FormDrawer
-      open={open}
-      title={title}
-      form={form}
+    <ResourceDrawer
+      {...drawer}
+      record={area}
+      api={areasApi}
       schema={areaInput}
-      readOnly={readOnly}
-      initialValues={area ?? NEW_AREA}
-      resetKey={area}
-      extra={area && <StatusTag active={area.active} />}
-      onSubmit={(body) =>
-        area ? update.mutateAsync({ id: area.id, body }) : create.mutateAsync(body)
-      }
-      onClose={onClose}
-      after={
-        area && (
-          <AuditCollapse entity="area" entityId={area.id} fieldLabel={(path) => labels[path]} />
-        )
-      }
+      entity="area"
+      createTitle={t('area.createTitle')}
+      editTitle={(name) => t('area.editTitle', { name })}
+      emptyValues={NEW_AREA}
+      labels={labels}
     >
       <Form.Item name="code" label={labels.code} required extra={t('codeHint')}>
         <Input maxLength={20} autoFocus={!area} />
@@ -64,6 +46,6 @@ export const AreaDrawer = ({ open, area, readOnly, onClose }: Props) => {
       <Form.Item name="active" label={labels.active} valuePropName="checked">
         <ActiveSwitch />
       </Form.Item>
-    </FormDrawer>
+    </ResourceDrawer>
   );
 };

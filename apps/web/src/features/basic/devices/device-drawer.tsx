@@ -2,9 +2,7 @@ import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { paperSizes, printerConnections, printerInput, type Printer } from '@prapa/contracts';
 import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
-import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
-import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
+import { ResourceDrawer } from '../../../components/form-drawer/resource-drawer.tsx';
 import { useOfficeOptions } from '../../offices/api.ts';
 import { devicesApi } from './api.ts';
 
@@ -25,12 +23,10 @@ const NEW_PRINTER = {
 const toInput = (values: Record<string, unknown>) =>
   values.connection === 'escpos' ? values : { ...values, host: null, port: null };
 
-export const DeviceDrawer = ({ open, printer, readOnly, onClose }: Props) => {
+export const DeviceDrawer = ({ printer, ...drawer }: Props) => {
   const { t } = useTranslation('basic');
   const [form] = Form.useForm();
-  const create = devicesApi.useCreate();
-  const update = devicesApi.useUpdate();
-  const offices = useOfficeOptions(open);
+  const offices = useOfficeOptions(drawer.open);
   const connection = Form.useWatch('connection', form) as string | undefined;
 
   const officeOptions = [...(offices.data ?? [])];
@@ -47,36 +43,21 @@ export const DeviceDrawer = ({ open, printer, readOnly, onClose }: Props) => {
     defaultForReceipts: t('device.field.defaultForReceipts'),
     active: t('field.active'),
   };
-  const title = printer
-    ? readOnly
-      ? printer.name
-      : t('device.editTitle', { name: printer.name })
-    : t('device.createTitle');
 
   return (
-    <FormDrawer
-      open={open}
-      title={title}
-      form={form}
+    <ResourceDrawer
+      {...drawer}
+      record={printer}
+      api={devicesApi}
       schema={printerInput}
+      entity="printer"
+      createTitle={t('device.createTitle')}
+      editTitle={(name) => t('device.editTitle', { name })}
+      form={form}
       toInput={toInput}
-      readOnly={readOnly}
-      initialValues={printer ? { ...printer, port: printer.port ?? 9100 } : NEW_PRINTER}
-      resetKey={printer}
-      extra={printer && <StatusTag active={printer.active} />}
-      onSubmit={(body) =>
-        printer ? update.mutateAsync({ id: printer.id, body }) : create.mutateAsync(body)
-      }
-      onClose={onClose}
-      after={
-        printer && (
-          <AuditCollapse
-            entity="printer"
-            entityId={printer.id}
-            fieldLabel={(path) => labels[path]}
-          />
-        )
-      }
+      emptyValues={NEW_PRINTER}
+      toValues={(record) => ({ ...record, port: record.port ?? 9100 })}
+      labels={labels}
     >
       <Form.Item name="officeId" label={labels.officeId} required>
         <Select
@@ -134,6 +115,6 @@ export const DeviceDrawer = ({ open, printer, readOnly, onClose }: Props) => {
       <Form.Item name="active" label={labels.active} valuePropName="checked">
         <ActiveSwitch />
       </Form.Item>
-    </FormDrawer>
+    </ResourceDrawer>
   );
 };

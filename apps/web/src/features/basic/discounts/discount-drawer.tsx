@@ -7,12 +7,9 @@ import {
   type DiscountKind,
   type DiscountScheme,
 } from '@prapa/contracts';
-import { formatMoney } from '@prapa/domain';
 import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
-import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
-import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
+import { ResourceDrawer } from '../../../components/form-drawer/resource-drawer.tsx';
 import { MoneyInput } from '../../../components/inputs/money-input.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
 import { discountSchemesApi } from './api.ts';
 import { DiscountValueInput } from './discount-value.tsx';
 
@@ -34,13 +31,11 @@ const NEW_SCHEME = {
   note: '',
   active: true,
 };
-const MONEY_FIELDS = new Set(['monthlyCap', 'billCeiling']);
+const MONEY_FIELDS = ['monthlyCap', 'billCeiling'];
 
-export const DiscountDrawer = ({ open, scheme, readOnly, onClose }: Props) => {
+export const DiscountDrawer = ({ scheme, ...drawer }: Props) => {
   const { t } = useTranslation('basic');
   const [form] = Form.useForm();
-  const create = discountSchemesApi.useCreate();
-  const update = discountSchemesApi.useUpdate();
   const kind = Form.useWatch('kind', form) as DiscountKind | undefined;
 
   const labels: Record<string, string> = {
@@ -54,38 +49,20 @@ export const DiscountDrawer = ({ open, scheme, readOnly, onClose }: Props) => {
     note: t('field.note'),
     active: t('field.active'),
   };
-  const title = scheme
-    ? readOnly
-      ? scheme.name
-      : t('discount.editTitle', { name: scheme.name })
-    : t('discount.createTitle');
 
   return (
-    <FormDrawer
-      open={open}
-      title={title}
-      form={form}
+    <ResourceDrawer
+      {...drawer}
+      record={scheme}
+      api={discountSchemesApi}
       schema={discountSchemeInput}
-      readOnly={readOnly}
-      initialValues={scheme ?? NEW_SCHEME}
-      resetKey={scheme}
-      extra={scheme && <StatusTag active={scheme.active} />}
-      onSubmit={(body) =>
-        scheme ? update.mutateAsync({ id: scheme.id, body }) : create.mutateAsync(body)
-      }
-      onClose={onClose}
-      after={
-        scheme && (
-          <AuditCollapse
-            entity="discountScheme"
-            entityId={scheme.id}
-            fieldLabel={(path) => labels[path]}
-            formatValue={(path, value) =>
-              MONEY_FIELDS.has(path) && typeof value === 'number' ? formatMoney(value) : undefined
-            }
-          />
-        )
-      }
+      entity="discountScheme"
+      createTitle={t('discount.createTitle')}
+      editTitle={(name) => t('discount.editTitle', { name })}
+      form={form}
+      emptyValues={NEW_SCHEME}
+      labels={labels}
+      moneyFields={MONEY_FIELDS}
     >
       <Row gutter={16}>
         <Col span={10}>
@@ -157,6 +134,6 @@ export const DiscountDrawer = ({ open, scheme, readOnly, onClose }: Props) => {
       <Form.Item name="active" label={labels.active} valuePropName="checked">
         <ActiveSwitch />
       </Form.Item>
-    </FormDrawer>
+    </ResourceDrawer>
   );
 };

@@ -1,12 +1,9 @@
 import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { meterSizeInput, type MeterSize } from '@prapa/contracts';
-import { formatMoney } from '@prapa/domain';
 import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
-import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
-import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
+import { ResourceDrawer } from '../../../components/form-drawer/resource-drawer.tsx';
 import { MoneyInput } from '../../../components/inputs/money-input.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
 import { meterSizesApi } from './api.ts';
 
 type Props = { open: boolean; meterSize: MeterSize | null; readOnly: boolean; onClose: () => void };
@@ -20,14 +17,10 @@ const NEW_SIZE = {
   sortOrder: 0,
   active: true,
 };
-const MONEY_FIELDS = new Set(['monthlyFee', 'deposit', 'installationFee']);
+const MONEY_FIELDS = ['monthlyFee', 'deposit', 'installationFee'];
 
-export const MeterSizeDrawer = ({ open, meterSize, readOnly, onClose }: Props) => {
+export const MeterSizeDrawer = ({ meterSize, ...drawer }: Props) => {
   const { t } = useTranslation('basic');
-  const [form] = Form.useForm();
-  const create = meterSizesApi.useCreate();
-  const update = meterSizesApi.useUpdate();
-
   const labels: Record<string, string> = {
     code: t('field.code'),
     label: t('meterSize.field.label'),
@@ -37,38 +30,20 @@ export const MeterSizeDrawer = ({ open, meterSize, readOnly, onClose }: Props) =
     sortOrder: t('field.sortOrder'),
     active: t('field.active'),
   };
-  const title = meterSize
-    ? readOnly
-      ? meterSize.label
-      : t('meterSize.editTitle', { name: meterSize.label })
-    : t('meterSize.createTitle');
 
   return (
-    <FormDrawer
-      open={open}
-      title={title}
-      form={form}
+    <ResourceDrawer
+      {...drawer}
+      record={meterSize}
+      api={meterSizesApi}
       schema={meterSizeInput}
-      readOnly={readOnly}
-      initialValues={meterSize ?? NEW_SIZE}
-      resetKey={meterSize}
-      extra={meterSize && <StatusTag active={meterSize.active} />}
-      onSubmit={(body) =>
-        meterSize ? update.mutateAsync({ id: meterSize.id, body }) : create.mutateAsync(body)
-      }
-      onClose={onClose}
-      after={
-        meterSize && (
-          <AuditCollapse
-            entity="meterSize"
-            entityId={meterSize.id}
-            fieldLabel={(path) => labels[path]}
-            formatValue={(path, value) =>
-              MONEY_FIELDS.has(path) && typeof value === 'number' ? formatMoney(value) : undefined
-            }
-          />
-        )
-      }
+      entity="meterSize"
+      nameOf={(size) => size.label}
+      createTitle={t('meterSize.createTitle')}
+      editTitle={(name) => t('meterSize.editTitle', { name })}
+      emptyValues={NEW_SIZE}
+      labels={labels}
+      moneyFields={MONEY_FIELDS}
     >
       <Row gutter={16}>
         <Col span={12}>
@@ -102,6 +77,6 @@ export const MeterSizeDrawer = ({ open, meterSize, readOnly, onClose }: Props) =
       <Form.Item name="active" label={labels.active} valuePropName="checked">
         <ActiveSwitch />
       </Form.Item>
-    </FormDrawer>
+    </ResourceDrawer>
   );
 };

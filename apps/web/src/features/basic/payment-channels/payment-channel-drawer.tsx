@@ -7,9 +7,7 @@ import {
   type PaymentChannelKind,
 } from '@prapa/contracts';
 import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
-import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
-import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
+import { ResourceDrawer } from '../../../components/form-drawer/resource-drawer.tsx';
 import { paymentChannelsApi } from './api.ts';
 
 type Props = {
@@ -35,11 +33,9 @@ const toInput = (values: Record<string, unknown>) => ({
   bankAccount: values.kind === 'bank_transfer' ? (values.bankAccount ?? {}) : null,
 });
 
-export const PaymentChannelDrawer = ({ open, channel, readOnly, onClose }: Props) => {
+export const PaymentChannelDrawer = ({ channel, ...drawer }: Props) => {
   const { t } = useTranslation('basic');
   const [form] = Form.useForm();
-  const create = paymentChannelsApi.useCreate();
-  const update = paymentChannelsApi.useUpdate();
   const kind = Form.useWatch('kind', form) as PaymentChannelKind | undefined;
 
   const labels: Record<string, string> = {
@@ -51,36 +47,20 @@ export const PaymentChannelDrawer = ({ open, channel, readOnly, onClose }: Props
     sortOrder: t('field.sortOrder'),
     active: t('field.active'),
   };
-  const title = channel
-    ? readOnly
-      ? channel.name
-      : t('channel.editTitle', { name: channel.name })
-    : t('channel.createTitle');
 
   return (
-    <FormDrawer
-      open={open}
-      title={title}
-      form={form}
+    <ResourceDrawer
+      {...drawer}
+      record={channel}
+      api={paymentChannelsApi}
       schema={paymentChannelInput}
+      entity="paymentChannel"
+      createTitle={t('channel.createTitle')}
+      editTitle={(name) => t('channel.editTitle', { name })}
+      form={form}
       toInput={toInput}
-      readOnly={readOnly}
-      initialValues={channel ?? NEW_CHANNEL}
-      resetKey={channel}
-      extra={channel && <StatusTag active={channel.active} />}
-      onSubmit={(body) =>
-        channel ? update.mutateAsync({ id: channel.id, body }) : create.mutateAsync(body)
-      }
-      onClose={onClose}
-      after={
-        channel && (
-          <AuditCollapse
-            entity="paymentChannel"
-            entityId={channel.id}
-            fieldLabel={(path) => labels[path.split('.')[0] ?? path]}
-          />
-        )
-      }
+      emptyValues={NEW_CHANNEL}
+      labels={labels}
     >
       <Form.Item name="code" label={labels.code} required extra={t('codeHint')}>
         <Input maxLength={20} autoFocus={!channel} />
@@ -133,6 +113,6 @@ export const PaymentChannelDrawer = ({ open, channel, readOnly, onClose }: Props
       <Form.Item name="active" label={labels.active} valuePropName="checked">
         <ActiveSwitch />
       </Form.Item>
-    </FormDrawer>
+    </ResourceDrawer>
   );
 };

@@ -2,9 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { routeInput, type CollectionRoute } from '@prapa/contracts';
 import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
-import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
-import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
+import { ResourceDrawer } from '../../../components/form-drawer/resource-drawer.tsx';
 import { useOfficers, useOfficerSelectOptions } from '../shared/officer-options.ts';
 import { useAreaOptions } from '../areas/api.ts';
 import { routesApi } from './api.ts';
@@ -18,13 +16,10 @@ type Props = {
   onClose: () => void;
 };
 
-export const RouteDrawer = ({ open, route, defaultAreaId, readOnly, onClose }: Props) => {
+export const RouteDrawer = ({ route, defaultAreaId, ...drawer }: Props) => {
   const { t } = useTranslation('basic');
-  const [form] = Form.useForm();
-  const create = routesApi.useCreate();
-  const update = routesApi.useUpdate();
   const areas = useAreaOptions();
-  const officers = useOfficers(open);
+  const officers = useOfficers(drawer.open);
   const readers = useOfficerSelectOptions(officers.data, 'meter_reader');
   const collectors = useOfficerSelectOptions(officers.data, 'cashier');
 
@@ -50,41 +45,27 @@ export const RouteDrawer = ({ open, route, defaultAreaId, readOnly, onClose }: P
     note: t('field.note'),
     active: t('field.active'),
   };
-  const title = route
-    ? readOnly
-      ? route.name
-      : t('route.editTitle', { name: route.name })
-    : t('route.createTitle');
 
   return (
-    <FormDrawer
-      open={open}
-      title={title}
-      form={form}
+    <ResourceDrawer
+      {...drawer}
+      record={route}
+      api={routesApi}
       schema={routeInput}
-      readOnly={readOnly}
-      initialValues={
-        route ?? {
-          areaId: defaultAreaId ?? null,
-          code: '',
-          name: '',
-          readerId: null,
-          collectorId: null,
-          note: '',
-          active: true,
-        }
-      }
-      resetKey={route ?? defaultAreaId}
-      extra={route && <StatusTag active={route.active} />}
-      onSubmit={(body) =>
-        route ? update.mutateAsync({ id: route.id, body }) : create.mutateAsync(body)
-      }
-      onClose={onClose}
-      after={
-        route && (
-          <AuditCollapse entity="route" entityId={route.id} fieldLabel={(path) => labels[path]} />
-        )
-      }
+      entity="route"
+      createTitle={t('route.createTitle')}
+      editTitle={(name) => t('route.editTitle', { name })}
+      emptyValues={{
+        areaId: defaultAreaId ?? null,
+        code: '',
+        name: '',
+        readerId: null,
+        collectorId: null,
+        note: '',
+        active: true,
+      }}
+      resetKey={defaultAreaId}
+      labels={labels}
     >
       <Form.Item name="areaId" label={labels.areaId} required>
         <Select
@@ -128,6 +109,6 @@ export const RouteDrawer = ({ open, route, defaultAreaId, readOnly, onClose }: P
       <Form.Item name="active" label={labels.active} valuePropName="checked">
         <ActiveSwitch />
       </Form.Item>
-    </FormDrawer>
+    </ResourceDrawer>
   );
 };

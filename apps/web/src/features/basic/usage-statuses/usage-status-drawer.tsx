@@ -3,9 +3,7 @@ import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
 import { billModes, usageStatusInput, type UsageStatus } from '@prapa/contracts';
 import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
-import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
-import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
+import { ResourceDrawer } from '../../../components/form-drawer/resource-drawer.tsx';
 import { usageStatusesApi } from './api.ts';
 
 type Props = { open: boolean; status: UsageStatus | null; readOnly: boolean; onClose: () => void };
@@ -34,11 +32,9 @@ const PRESET_COLOURS = [
   '#4B4B4B',
 ];
 
-export const UsageStatusDrawer = ({ open, status, readOnly, onClose }: Props) => {
+export const UsageStatusDrawer = ({ status, ...drawer }: Props) => {
   const { t } = useTranslation('basic');
   const [form] = Form.useForm();
-  const create = usageStatusesApi.useCreate();
-  const update = usageStatusesApi.useUpdate();
   const name = Form.useWatch('name', form) as string | undefined;
   const colour = Form.useWatch('colour', form) as string | undefined;
 
@@ -53,35 +49,19 @@ export const UsageStatusDrawer = ({ open, status, readOnly, onClose }: Props) =>
     sortOrder: t('field.sortOrder'),
     active: t('field.active'),
   };
-  const title = status
-    ? readOnly
-      ? status.name
-      : t('usageStatus.editTitle', { name: status.name })
-    : t('usageStatus.createTitle');
 
   return (
-    <FormDrawer
-      open={open}
-      title={title}
-      form={form}
+    <ResourceDrawer
+      {...drawer}
+      record={status}
+      api={usageStatusesApi}
       schema={usageStatusInput}
-      readOnly={readOnly}
-      initialValues={status ?? NEW_STATUS}
-      resetKey={status}
-      extra={status && <StatusTag active={status.active} />}
-      onSubmit={(body) =>
-        status ? update.mutateAsync({ id: status.id, body }) : create.mutateAsync(body)
-      }
-      onClose={onClose}
-      after={
-        status && (
-          <AuditCollapse
-            entity="usageStatus"
-            entityId={status.id}
-            fieldLabel={(path) => labels[path]}
-          />
-        )
-      }
+      entity="usageStatus"
+      createTitle={t('usageStatus.createTitle')}
+      editTitle={(name) => t('usageStatus.editTitle', { name })}
+      form={form}
+      emptyValues={NEW_STATUS}
+      labels={labels}
     >
       <Form.Item name="code" label={labels.code} required extra={t('codeHint')}>
         <Input maxLength={20} autoFocus={!status} />
@@ -151,6 +131,6 @@ export const UsageStatusDrawer = ({ open, status, readOnly, onClose }: Props) =>
       <Form.Item name="active" label={labels.active} valuePropName="checked">
         <ActiveSwitch />
       </Form.Item>
-    </FormDrawer>
+    </ResourceDrawer>
   );
 };

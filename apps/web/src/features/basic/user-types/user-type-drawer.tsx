@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { userTypeCreate, userTypeInput, type UserType } from '@prapa/contracts';
 import { VILLAGE_FLAT_2026 } from '@prapa/domain';
 import { ActiveSwitch } from '../../../components/inputs/active-switch.tsx';
-import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
-import { AuditCollapse } from '../../../components/audit-trail/audit-collapse.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
+import { ResourceDrawer } from '../../../components/form-drawer/resource-drawer.tsx';
 import { userTypesApi } from './api.ts';
 import { TariffEditor } from './tariff-editor.tsx';
 import {
@@ -41,17 +39,11 @@ const createInput = (values: Record<string, unknown>) => ({
   tariff: toTariffBody(values.tariff as TariffFormValues),
 });
 
-export const UserTypeDrawer = ({ open, userType, readOnly, onClose }: Props) => {
+export const UserTypeDrawer = ({ userType, ...drawer }: Props) => {
   const { t } = useTranslation('basic');
   const [form] = Form.useForm();
-  const create = userTypesApi.useCreate();
-  const update = userTypesApi.useUpdate();
   const creating = userType === null;
-  const title = userType
-    ? readOnly
-      ? userType.name
-      : t('userType.editTitle', { name: userType.name })
-    : t('userType.createTitle');
+  const labels = Object.fromEntries(TYPE_FIELDS.map((field) => [field, t(`field.${field}`)]));
 
   const code = (
     <Form.Item name="code" label={t('field.code')} required extra={t('codeHint')}>
@@ -74,60 +66,46 @@ export const UserTypeDrawer = ({ open, userType, readOnly, onClose }: Props) => 
     </Form.Item>
   );
 
-  if (creating) {
-    return (
-      <FormDrawer
-        open={open}
-        title={title}
-        form={form}
-        schema={userTypeCreate}
-        toInput={createInput}
-        initialValues={newUserType()}
-        width={1180}
-        onSubmit={(body) => create.mutateAsync(body)}
-        onClose={onClose}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={6}>
-            {code}
-          </Col>
-          <Col xs={24} md={10}>
-            {name}
-          </Col>
-          <Col xs={24} md={8}>
-            {note}
-          </Col>
-        </Row>
-        <Divider titlePlacement="start">{t('userType.firstTariff')}</Divider>
-        <TariffEditor form={form} prefix={['tariff']} />
-      </FormDrawer>
-    );
-  }
-
   return (
-    <FormDrawer
-      open={open}
-      title={title}
-      form={form}
+    <ResourceDrawer
+      {...drawer}
+      record={userType}
+      api={userTypesApi}
       schema={userTypeInput}
-      readOnly={readOnly}
-      initialValues={userType}
-      resetKey={userType}
-      extra={<StatusTag active={userType.active} />}
-      onSubmit={(body) => update.mutateAsync({ id: userType.id, body })}
-      onClose={onClose}
-      after={
-        <AuditCollapse
-          entity="userType"
-          entityId={userType.id}
-          fieldLabel={(path) => (TYPE_FIELDS.includes(path) ? t(`field.${path}`) : undefined)}
-        />
-      }
+      createSchema={userTypeCreate}
+      entity="userType"
+      createTitle={t('userType.createTitle')}
+      editTitle={(typeName) => t('userType.editTitle', { name: typeName })}
+      form={form}
+      toInput={creating ? createInput : undefined}
+      width={creating ? 1180 : undefined}
+      emptyValues={newUserType()}
+      labels={labels}
     >
-      {code}
-      {name}
-      {note}
-      {active}
-    </FormDrawer>
+      {creating ? (
+        <>
+          <Row gutter={16}>
+            <Col xs={24} md={6}>
+              {code}
+            </Col>
+            <Col xs={24} md={10}>
+              {name}
+            </Col>
+            <Col xs={24} md={8}>
+              {note}
+            </Col>
+          </Row>
+          <Divider titlePlacement="start">{t('userType.firstTariff')}</Divider>
+          <TariffEditor form={form} prefix={['tariff']} />
+        </>
+      ) : (
+        <>
+          {code}
+          {name}
+          {note}
+          {active}
+        </>
+      )}
+    </ResourceDrawer>
   );
 };
