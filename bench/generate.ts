@@ -181,7 +181,8 @@ export const generateUtility = async (database: Database, connections: number) =
       )
       insert into water_users (org_id, customer_no, title, first_name, last_name, national_id, phone,
         house_no, moo, subdistrict, district, province, postcode, area_id, route_id, route_seq,
-        user_type_id, meter_size_id, usage_status_id, deposit_paid, latitude, longitude, connected_on)
+        user_type_id, meter_size_id, usage_status_id, deposit_paid, latitude, longitude, connected_on,
+        meter_serial)
       select ${orgId}, lpad(g.g::text, 6, '0'),
         (array['นาย','นาง','นางสาว'])[1 + g.g % 3],
         (${textArray(FIRST)})[1 + (g.g * 7) % ${FIRST.length}],
@@ -201,7 +202,9 @@ export const generateUtility = async (database: Database, connections: number) =
         40000,
         case when g.g % 20 = 0 then null else 16.40 + ((r.n - 1) / ${ROUTES_PER_AREA}) * 0.03 + g.x * 0.025 end,
         case when g.g % 20 = 0 then null else 102.78 + ((r.n - 1) % ${ROUTES_PER_AREA}) * 0.004 + g.y * 0.02 end,
-        date '2015-01-01' + (g.g % 3650)
+        date '2015-01-01' + (g.g % 3650),
+        -- The serial installed below, as its trigger (migration 0007) would copy it.
+        'M' || lpad(g.g::text, 6, '0')
       from g join r on r.n = g.rn cross join ref`);
     await tx.execute(sql`analyze water_users`);
     // The meter's id is derived from its connection's (a valid version-4 form), so the

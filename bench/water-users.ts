@@ -77,27 +77,38 @@ export const benchWaterUsers = async (
   const urls = {
     search: `/api/v1/water-users?q=${q}&areaId=${area}&page=1&pageSize=20`,
     searchAll: `/api/v1/water-users?q=${q}&page=1&pageSize=20`,
+    searchMeter: `/api/v1/water-users?q=M012345&page=1&pageSize=20`,
+    searchAddress: `/api/v1/water-users?q=${encodeURIComponent('76/4 หมู่ 3')}&page=1&pageSize=20`,
     filter: `/api/v1/water-users?areaId=${area}&usageStatusId=${normal}&page=1&pageSize=20`,
     routeOrder: `/api/v1/route-order/${smallRoute}`,
     mapArea: `/api/v1/water-users/map?areaId=${area}`,
+    mapAll: '/api/v1/water-users/map',
   };
   const facts: Record<string, string | number> = {
     connections: generated.connections,
     'generate (ms)': generated.generatedMs,
     'search matches (q + area)': await totalOf(urls.search),
     'filter matches (area + status)': await totalOf(urls.filter),
+    'address matches ("76/4 หมู่ 3")': await totalOf(urls.searchAddress),
   };
-  const mapSize = (await get(urls.mapArea)()).rawPayload.length;
-  facts['map points (one area)'] = (
-    (await get(urls.mapArea)()).json() as { data: unknown[] }
-  ).data.length;
-  facts['map answer (MB)'] = Math.round((mapSize / 1024 / 1024) * 10) / 10;
+  // The map's compact answer (meterMap): its points, and its size as sent.
+  const mapOf = async (url: string) => {
+    const res = await get(url)();
+    const { points } = (res.json() as { data: { points: unknown[] } }).data;
+    const mb = Math.round((res.rawPayload.length / 1024 / 1024) * 100) / 100;
+    return [points.length, mb] as const;
+  };
+  [facts['map points (one area)'], facts['map answer (MB)']] = await mapOf(urls.mapArea);
+  [facts['map points (whole org)'], facts['map answer, whole org (MB)']] = await mapOf(urls.mapAll);
   const latency: Record<string, Stats> = {
     [`list q="${SEARCH}" + areaId (page 20)`]: await time(runs, get(urls.search)),
     [`list q="${SEARCH}", whole org`]: await time(runs, get(urls.searchAll)),
+    'list q=meter serial, whole org': await time(runs, get(urls.searchMeter)),
+    'list q="76/4 หมู่ 3" (address), whole org': await time(runs, get(urls.searchAddress)),
     'list areaId + usageStatusId (filter only)': await time(runs, get(urls.filter)),
     [`route order, a route of ${SMALL_ROUTE} connections`]: await time(runs, get(urls.routeOrder)),
-    'map, one area (all points)': await time(Math.min(runs, 10), get(urls.mapArea)),
+    'map, one area (all points)': await time(Math.min(runs, 20), get(urls.mapArea)),
+    'map, whole org (all points)': await time(Math.min(runs, 20), get(urls.mapAll)),
   };
 
   // The import: a generated 20,000-row file, checked then written.

@@ -1,11 +1,13 @@
 // The server the Playwright journeys run against: the built app, the real server,
-// a fresh PGlite directory every run, on E2E_PORT (3100).
+// a fresh PGlite directory every run, on E2E_PORT (3100), serving WEB_DIST if set.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureWebBuild } from './ensure-web-build.mjs';
 
-ensureWebBuild();
+// A build of one's own (WEB_DIST) is served as it is: the shared apps/web/dist is left
+// alone, so two journeys runs on one machine never rebuild it under each other.
+if (!process.env.WEB_DIST) ensureWebBuild();
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? '3100';
 // One directory per port, so two journeys runs on one machine do not share a database.

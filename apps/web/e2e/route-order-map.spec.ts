@@ -126,13 +126,36 @@ test('the map shows the connections, even when no tile server answers', async ({
     await page.locator('.leaflet-control-zoom-in').click();
     await page.waitForTimeout(400);
   }
-  const popup = page.locator('.meter-popup');
+  // The popup's details come from the record, asked for on click: hold that answer to
+  // see the loading state first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const oneRecord = /\/api\/v1\/water-users\/[0-9a-f-]{36}$/;
+  await page.route(oneRecord, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const popup = page.getByTestId('meter-popup');
   await expect
     .poll(async () => (await clickMarker(page)) && (await popup.isVisible()), { timeout: 15_000 })
     .toBe(true);
-  await expect(popup).toContainText('เลขที่ผู้ใช้น้ำ');
+  await expect(popup).toContainText('กำลังโหลดรายละเอียด');
+  await expect(popup.locator('.meter-popup-status')).toBeVisible();
+  release();
+  const name = popup.locator('.meter-popup-name');
+  await expect(name).not.toBeEmpty();
+  await expect(popup).toContainText(/เลขที่ผู้ใช้น้ำ: \S+/);
+  await expect(popup).toContainText(/ที่อยู่: \S+/);
+  await expect(popup).toContainText(/มาตรวัดน้ำ: \S+/);
+  await expect(popup).not.toContainText('กำลังโหลดรายละเอียด');
+  const fullName = await name.innerText();
+  const customerNo = /เลขที่ผู้ใช้น้ำ: (\S+)/.exec(await popup.innerText())?.[1] ?? '';
+
+  // Its link opens that very record, inside the app.
   await popup.getByRole('link', { name: 'เปิดข้อมูลผู้ใช้น้ำ' }).click();
-  await expect(page).toHaveURL(/\/user\/edit\//);
+  await expect(page).toHaveURL(/\/user\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
+  await expect(page.locator('code', { hasText: customerNo })).toBeVisible();
 });
 
 test('the auditor reads the water user report with its totals', async ({ page }) => {

@@ -53,3 +53,4 @@ export { emvField, hasValidEmvCrc, parseEmvFields, withEmvCrc, type EmvField } f
 export { billPaymentBarcode, thaiQrBillPayment, type ThaiQrBillPaymentInput } from './thai-qr.ts';
 export * from './customer-number.ts';
 export * from './tariff-version.ts';
+export * from './water-user-text.ts';

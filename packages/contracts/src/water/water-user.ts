@@ -194,15 +194,21 @@ export const waterUserMapQuery = z.object({
   routeId: idSchema.optional(),
   usageStatusId: idSchema.optional(),
 });
-export const mapPoint = z.object({
-  id: idSchema,
-  customerNo: z.string(),
-  name: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  statusColour: z.string(),
-  statusName: z.string(),
-  address: z.string(),
-  meterSerial: z.string().nullable(),
+/** A usage status as the map colours it; points name it by its index in `statuses`. */
+export const meterMapStatus = z.object({ id: idSchema, name: z.string(), colour: z.string() });
+export type MeterMapStatus = z.infer<typeof meterMapStatus>;
+
+/**
+ * One connection on the map: [id, latitude, longitude, status index], coordinates to
+ * 6 decimals (about 0.1 m). Tuples, not objects: 100,000 of them stay a few MB, and the
+ * popup asks for the rest (GET /api/v1/water-users/:id) when one is clicked.
+ */
+export const meterMapPoint = z.tuple([idSchema, z.number(), z.number(), z.number().int().min(0)]);
+export type MeterMapPoint = z.infer<typeof meterMapPoint>;
+
+/** The organisation's statuses in its order (all of them, even unused), and the points. */
+export const meterMap = z.object({
+  statuses: z.array(meterMapStatus),
+  points: z.array(meterMapPoint),
 });
-export type MapPoint = z.infer<typeof mapPoint>;
+export type MeterMap = z.infer<typeof meterMap>;

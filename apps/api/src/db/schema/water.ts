@@ -62,7 +62,7 @@ export const waterUsers = pgTable(
     meterSerial: text('meter_serial'),
     /**
      * What the /user search reads (its trigram index, migration 0007): numbers, names,
-     * the meter and the address as screens spell it (shortAddressOf, water-user-text.ts).
+     * the meter and the address as screens spell it (shortAddressOf, packages/domain).
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql`coalesce(customer_no, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(national_id, '') || ' ' || coalesce(meter_serial, '') || ' ' || coalesce(house_no, '') || coalesce(' หมู่ ' || moo::text, '') || coalesce(' ถ.' || road, '') || ' ' || coalesce(subdistrict, '') || ' ' || coalesce(district, '')`,

@@ -10,7 +10,7 @@ import type {
 import { areas, discountEntitlements, discountSchemes, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, orderFor, searchOver, type SortMap, type Window } from '../../lib/list-query.ts';
-import { fullNameOf } from '../water-users/water-user-text.ts';
+import { fullNameOf } from '@prapa/domain';
 
 const de = discountEntitlements;
 const wu = waterUsers;

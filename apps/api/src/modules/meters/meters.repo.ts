@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { meterInstallations, meterSizes, meters, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, orderFor, searchOver, type SortMap, type Window } from '../../lib/list-query.ts';
-import { fullNameOf } from '../water-users/water-user-text.ts';
+import { fullNameOf } from '@prapa/domain';
 import {
   planEachStatement,
   searchable,

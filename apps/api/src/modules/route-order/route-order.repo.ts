@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RouteStop } from '@prapa/contracts';
 import { collectionRoutes, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
-import { fullNameOf, shortAddressOf } from '../water-users/water-user-text.ts';
+import { fullNameOf, shortAddressOf } from '@prapa/domain';
 
 const wu = waterUsers;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollectionRoute, MapPoint, WaterUser } from '@prapa/contracts';
+import type { CollectionRoute, MeterMap, WaterUser } from '@prapa/contracts';
 import { login, type Session } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD, ensureDemo } from '../setup/demo-seed.ts';
@@ -59,7 +59,8 @@ describe('the demo organisation’s water users', () => {
   });
 
   it('puts them within 1.5 km of the village centre, in walk order along each route', async () => {
-    const points = (await data('/api/v1/water-users/map')) as MapPoint[];
+    const map = (await data('/api/v1/water-users/map')) as MeterMap;
+    const points = map.points.map(([id, lat, lng]) => ({ id, lat, lng }));
     expect(points.length).toBeGreaterThan(270);
     const centre = { lat: 16.4419, lng: 102.836 };
     expect(Math.max(...points.map((p) => metres(centre, p)))).toBeLessThan(1_500);
@@ -68,7 +69,7 @@ describe('the demo organisation’s water users', () => {
     const byId = new Map(points.map((p) => [p.id, p]));
     const located = walk.flatMap((s) => byId.get(s.id) ?? []);
     // Neighbours on the walk are neighbours on the ground.
-    const steps = located.slice(1).map((p, i) => metres(located[i] as MapPoint, p));
+    const steps = located.slice(1).map((p, i) => metres(located[i] as (typeof located)[0], p));
     expect(Math.max(...steps)).toBeLessThan(150);
   });
 });

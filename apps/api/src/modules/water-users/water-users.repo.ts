@@ -1,12 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bangkokDate, formatCustomerNumber } from '@prapa/domain';
-import type {
-  MapPoint,
-  WaterUser,
-  waterUserListQuery,
-  waterUserSortFields,
-} from '@prapa/contracts';
+import { addressTextOf, bangkokDate, formatCustomerNumber, fullNameOf } from '@prapa/domain';
+import type { WaterUser, waterUserListQuery, waterUserSortFields } from '@prapa/contracts';
 import {
   areas,
   collectionRoutes,
@@ -20,7 +15,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, escapeLike, orderFor, type SortMap, type Window } from '../../lib/list-query.ts';
-import { addressTextOf, fullNameOf } from './water-user-text.ts';
 
 const wu = waterUsers;
 
@@ -547,50 +541,6 @@ export const previewCustomerNumber = async (
     const free = candidates.find((c) => !taken.has(c));
     if (free) return free;
   }
-};
-
-/**
- * Points of the meter map: only connections with a location, only what a marker shows,
- * 100,000 of them in one answer. Built as one JSON value in the database: PGlite hands
- * over one value far faster than 100,000 rows. The name and house are spelled as
- * fullNameOf and shortAddressOf spell them (water-user-text.ts).
- */
-export const mapPoints = async (
-  tx: Tx,
-  orgId: string,
-  filters: { areaId?: string; routeId?: string; usageStatusId?: string },
-): Promise<MapPoint[]> => {
-  const [row] = await tx
-    .select({
-      points: sql<string | null>`json_agg(json_build_object(
-        'id', ${wu.id},
-        'customerNo', ${wu.customerNo},
-        'name', coalesce(${wu.title} || case when ${wu.title} ~ '[A-Za-z.]$' then ' ' else '' end, '') || ${wu.firstName} || coalesce(' ' || ${wu.lastName}, ''),
-        'lat', ${wu.latitude},
-        'lng', ${wu.longitude},
-        'statusColour', ${usageStatuses.colour},
-        'statusName', ${usageStatuses.name},
-        'address', ${wu.houseNo} || coalesce(' หมู่ ' || ${wu.moo}, '') || coalesce(' ถ.' || ${wu.road}, ''),
-        'meterSerial', ${meters.serial}))::text`,
-    })
-    .from(wu)
-    .innerJoin(
-      usageStatuses,
-      and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
-    )
-    .leftJoin(meterInstallations, currentInstallationJoin)
-    .leftJoin(meters, meterJoin)
-    .where(
-      and(
-        eq(wu.orgId, orgId),
-        isNotNull(wu.latitude),
-        isNotNull(wu.longitude),
-        filters.areaId ? eq(wu.areaId, filters.areaId) : undefined,
-        filters.routeId ? eq(wu.routeId, filters.routeId) : undefined,
-        filters.usageStatusId ? eq(wu.usageStatusId, filters.usageStatusId) : undefined,
-      ),
-    );
-  return row?.points ? (JSON.parse(row.points) as MapPoint[]) : [];
 };
 
 /** An area's code (a customer number format may use it), or null: none such. */

@@ -18,6 +18,7 @@ import {
   listEntitlements,
   updateEntitlement,
 } from './entitlements.repo.ts';
+import { mapPointsJson } from './map-points.repo.ts';
 import { assertReferences, assertScheme, duplicateCustomerNo } from './water-user-rules.ts';
 import {
   CANCELLED_STATUS_CODE,
@@ -29,7 +30,6 @@ import {
   insertWaterUsers,
   lastSeqOfRoutes,
   listWaterUsers,
-  mapPoints,
   nextCustomerNumbers,
   previewCustomerNumber,
   updateWaterUser,
@@ -212,11 +212,12 @@ export const previewNextCustomerNo = (
     return { customerNo: await previewCustomerNumber(tx, orgId, areaCode) };
   });
 
+/** The map's answer (contract `meterMap`) as JSON text, to send on unparsed. */
 export const waterUserMap = (
   app: FastifyInstance,
   request: FastifyRequest,
   filters: z.output<typeof waterUserMapQuery>,
-) => inOrg(app, request, ({ tx, orgId }) => mapPoints(tx, orgId, filters));
+) => inOrg(app, request, ({ tx, orgId }) => mapPointsJson(tx, orgId, filters));
 
 // Entitlements: not money, so they may be deleted; each write lands in the connection's
 // audit trail.

@@ -442,48 +442,6 @@ describe('/user: discount entitlements', () => {
   });
 });
 
-describe('/meter_location: map points', () => {
-  it('answers only located connections, with what a marker shows, filtered', async () => {
-    const here = await createUser(ctx, { customerNo: 'MAP-1', routeId: ctx.basicsA.route2Id });
-    await createUser(ctx, { customerNo: 'MAP-2', latitude: null, longitude: null });
-    const points = (await get(`${path}/map`)) as { id: string; customerNo: string }[];
-    expect(points.some((p) => p.customerNo === 'MAP-2')).toBe(false);
-    const mine = points.find((p) => p.id === here.id);
-    expect(mine).toEqual({
-      id: here.id,
-      customerNo: 'MAP-1',
-      name: 'นายสมชาย ใจดี',
-      lat: 16.4419,
-      lng: 102.836,
-      statusColour: '#28C76F',
-      statusName: 'ปกติ',
-      address: '12/3 หมู่ 1',
-      meterSerial: null,
-    });
-    // The map spells names and houses in SQL exactly as the record does.
-    const latin = await createUser(ctx, {
-      customerNo: 'MAP-3',
-      title: 'Mr.',
-      firstName: 'John',
-      lastName: null,
-      address: { ...userBody(ctx.basicsA).address, houseNo: '5', moo: null, road: 'มิตรภาพ' },
-    });
-    const point = (
-      (await get(`${path}/map`)) as { id: string; name: string; address: string }[]
-    ).find((p) => p.id === latin.id);
-    expect(point).toMatchObject({ name: latin.fullName, address: '5 ถ.มิตรภาพ' });
-    expect(latin.fullName).toBe('Mr. John');
-    const onRoute = (await get(`${path}/map?routeId=${ctx.basicsA.route2Id}`)) as { id: string }[];
-    expect(onRoute.map((p) => p.id)).toContain(here.id);
-    const suspended = (await get(`${path}/map?usageStatusId=${ctx.basicsA.statuses.SUSPEND}`)) as {
-      id: string;
-    }[];
-    expect(suspended.map((p) => p.id)).not.toContain(here.id);
-    const theirs = (await get(`${path}/map`, await ctx.b.login('clerk'))) as { id: string }[];
-    expect(theirs.map((p) => p.id)).not.toContain(here.id);
-  });
-});
-
 describe('/user: who may do what', () => {
   it('lets the auditor read but not write (403)', async () => {
     const auditor = await ctx.a.login('auditor');

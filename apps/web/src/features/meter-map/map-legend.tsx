@@ -1,31 +1,7 @@
+import { useState } from 'react';
 import { Typography } from 'antd';
-import type { UsageStatus } from '@prapa/contracts';
-import type { MapPoint } from './api.ts';
-
-export type LegendEntry = { id: string | null; name: string; colour: string; count: number };
-
-/** The statuses on the map with their counts, in the organisation's status order. */
-export const legendOf = (points: MapPoint[], statuses: UsageStatus[]): LegendEntry[] => {
-  const byName = new Map<string, LegendEntry>();
-  for (const point of points) {
-    const entry = byName.get(point.statusName);
-    if (entry) entry.count += 1;
-    else {
-      const status = statuses.find((s) => s.name === point.statusName);
-      byName.set(point.statusName, {
-        id: status?.id ?? null,
-        name: point.statusName,
-        colour: point.statusColour,
-        count: 1,
-      });
-    }
-  }
-  const rank = (entry: LegendEntry) => {
-    const index = statuses.findIndex((s) => s.id === entry.id);
-    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  return [...byName.values()].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
-};
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import type { LegendEntry } from './map-data.ts';
 
 type Props = {
   entries: LegendEntry[];
@@ -34,8 +10,15 @@ type Props = {
   title: string;
 };
 
-/** Over the map's lower left: what each colour means; a click shows only that status. */
+/** Below antd's `sm`: on a phone the open legend would hide half the map. */
+const wideScreen = () => window.matchMedia('(min-width: 576px)').matches;
+
+/**
+ * Over the map's lower left: what each colour means; a click shows only that status.
+ * Its title folds it away (folded at first on a phone).
+ */
 export const MapLegend = ({ entries, activeId, onToggle, title }: Props) => {
+  const [open, setOpen] = useState(wideScreen);
   if (entries.length === 0) return null;
   return (
     <div
@@ -52,48 +35,67 @@ export const MapLegend = ({ entries, activeId, onToggle, title }: Props) => {
         padding: '8px 12px',
         maxHeight: '50%',
         overflowY: 'auto',
-        minWidth: 180,
+        minWidth: open ? 180 : undefined,
       }}
     >
-      <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>
-        {title}
-      </Typography.Text>
-      {entries.map((entry) => (
-        <button
-          key={entry.id ?? entry.name}
-          type="button"
-          disabled={!entry.id}
-          aria-pressed={entry.id !== null && entry.id === activeId}
-          onClick={() => entry.id && onToggle(entry.id)}
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 8,
-            width: '100%',
-            padding: '3px 4px',
-            border: 'none',
-            borderRadius: 4,
-            background: entry.id !== null && entry.id === activeId ? '#e6f4ff' : 'transparent',
-            cursor: entry.id ? 'pointer' : 'default',
-            font: 'inherit',
-            textAlign: 'start',
-          }}
-        >
-          <span
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          width: '100%',
+          padding: 0,
+          marginBottom: open ? 4 : 0,
+          border: 'none',
+          background: 'transparent',
+          cursor: 'pointer',
+          font: 'inherit',
+        }}
+      >
+        <Typography.Text strong style={{ flex: 1, textAlign: 'start' }}>
+          {title}
+        </Typography.Text>
+        {open ? <DownOutlined style={{ fontSize: 11 }} /> : <UpOutlined style={{ fontSize: 11 }} />}
+      </button>
+      {open &&
+        entries.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            aria-pressed={entry.id === activeId}
+            onClick={() => onToggle(entry.id)}
             style={{
-              width: 12,
-              height: 12,
-              borderRadius: '50%',
-              background: entry.colour,
-              border: '1.5px solid #fff',
-              boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.2)',
-              flex: 'none',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              width: '100%',
+              padding: '3px 4px',
+              border: 'none',
+              borderRadius: 4,
+              background: entry.id === activeId ? '#e6f4ff' : 'transparent',
+              cursor: 'pointer',
+              font: 'inherit',
+              textAlign: 'start',
             }}
-          />
-          <span style={{ flex: 1 }}>{entry.name}</span>
-          <Typography.Text type="secondary">{entry.count.toLocaleString()}</Typography.Text>
-        </button>
-      ))}
+          >
+            <span
+              style={{
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                background: entry.colour,
+                border: '1.5px solid #fff',
+                boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.2)',
+                flex: 'none',
+              }}
+            />
+            <span style={{ flex: 1 }}>{entry.name}</span>
+            <Typography.Text type="secondary">{entry.count.toLocaleString()}</Typography.Text>
+          </button>
+        ))}
     </div>
   );
 };

@@ -1,34 +1,33 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Flex, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { FilterSelect } from '../../components/list-toolbar/filter-select.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { useAreaOptions } from '../basic/areas/api.ts';
-import { usageStatusesApi } from '../basic/usage-statuses/api.ts';
 import { useOrg } from '../org/api.ts';
 import { useRouteOptions } from '../route-order/api.ts';
 import { useFillHeight } from '../route-order/use-fill-height.ts';
-import { useMapPoints, type MapFilters, type MapPoint } from './api.ts';
-import { MapLegend, legendOf } from './map-legend.tsx';
+import { useMeterMap, type MapFilters, type MeterMap } from './api.ts';
+import { MapLegend } from './map-legend.tsx';
+import { legendOf } from './map-data.ts';
 import { MeterMapView } from './meter-map-view.tsx';
 
 const FILTERS = ['areaId', 'routeId', 'usageStatusId'] as const;
-const NO_POINTS: MapPoint[] = [];
+const NOTHING: MeterMap = { statuses: [], points: [] };
 
 /** /meter_location: every connection with a location, clustered, coloured by usage status. */
 export const MeterMapPage = () => {
   const { t } = useTranslation('meter-map');
-  const navigate = useNavigate();
   const list = useListParams({ filters: FILTERS });
+  const [search] = useSearchParams();
   const { areaId, routeId, usageStatusId } = list.state.filters;
   const filters: MapFilters = { areaId, routeId, usageStatusId };
-  const points = useMapPoints(filters);
+  const points = useMeterMap(filters);
   const org = useOrg();
   const areas = useAreaOptions();
   const routes = useRouteOptions();
-  const statuses = usageStatusesApi.useList({ pageSize: 500, sort: 'sortOrder' });
   const [tilesFailed, setTilesFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const height = useFillHeight(boxRef, { min: 420 });
@@ -40,26 +39,14 @@ export const MeterMapPage = () => {
         .map((route) => ({ value: route.id, label: `${route.code} · ${route.name}` })),
     [routes.data, areaId],
   );
-  const statusOptions = useMemo(
-    () => (statuses.data?.items ?? []).map((s) => ({ value: s.id, label: s.name })),
-    [statuses.data],
-  );
   const data = points.data;
-  const legend = useMemo(
-    () => legendOf(data ?? [], statuses.data?.items ?? []),
-    [data, statuses.data],
+  // Every status of the organisation comes with the map, in its order.
+  const statusOptions = useMemo(
+    () => (data?.statuses ?? []).map((s) => ({ value: s.id, label: s.name })),
+    [data],
   );
-  const labels = useMemo(
-    () => ({
-      customerNo: t('popup.customerNo'),
-      address: t('popup.address'),
-      meter: t('popup.meter'),
-      noMeter: t('popup.noMeter'),
-      open: t('popup.open'),
-    }),
-    [t],
-  );
-  const onOpen = useCallback((path: string) => navigate(path), [navigate]);
+  const legend = useMemo(() => (data ? legendOf(data) : []), [data]);
+  const shown = data?.points.length;
   const toggleStatus = (id: string) =>
     list.set({ filters: { usageStatusId: usageStatusId === id ? undefined : id } });
 
@@ -95,15 +82,15 @@ export const MeterMapPage = () => {
           list={list}
           name="usageStatusId"
           options={statusOptions}
-          loading={statuses.isLoading}
+          loading={points.isLoading}
           placeholder={t('filter.status')}
           width={200}
         />
         <div style={{ flex: 1 }} />
         {points.isFetching && <Spin size="small" />}
-        {data && (
+        {shown !== undefined && (
           <Typography.Text type="secondary" data-testid="map-count">
-            {t('count', { count: data.length })}
+            {t('count', { count: shown })}
           </Typography.Text>
         )}
       </Flex>
@@ -112,13 +99,12 @@ export const MeterMapPage = () => {
           <QueryError error={points.error} onRetry={() => void points.refetch()} />
         ) : (
           <MeterMapView
-            points={data ?? NO_POINTS}
+            map={data ?? NOTHING}
             tileUrl={org.data?.mapTileUrl}
             height={height}
-            labels={labels}
             ariaLabel={t('mapLabel')}
-            onOpen={onOpen}
             onTilesFailed={setTilesFailed}
+            focusId={search.get('focus')}
           >
             <MapLegend
               entries={legend}
@@ -126,7 +112,7 @@ export const MeterMapPage = () => {
               onToggle={toggleStatus}
               title={t('legend.title')}
             />
-            {(tilesFailed || (data && data.length === 0)) && (
+            {(tilesFailed || shown === 0) && (
               <div
                 style={{
                   position: 'absolute',
@@ -141,7 +127,7 @@ export const MeterMapPage = () => {
                   pointerEvents: 'none',
                 }}
               >
-                {data && data.length === 0 && (
+                {shown === 0 && (
                   <Alert
                     type="info"
                     showIcon

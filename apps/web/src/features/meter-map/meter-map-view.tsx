@@ -2,11 +2,11 @@
  * The map itself: tiles from the organisation's tile server (OpenStreetMap when none is
  * set) over a plain background, so the markers still show when no tile server answers.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
-import L from 'leaflet';
-import type { MapPoint } from './api.ts';
-import { ClusterLayer, type PopupLabels } from './cluster-layer.tsx';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
+import type L from 'leaflet';
+import type { MeterMap, MeterMapPoint } from './api.ts';
+import { ClusterLayer } from './cluster-layer.tsx';
 import {
   MAP_BACKGROUND,
   OSM_ATTRIBUTION,
@@ -14,30 +14,90 @@ import {
   THAILAND_CENTRE,
   THAILAND_ZOOM,
 } from './leaflet-setup.ts';
+import { boundsOf } from './map-data.ts';
+import { MeterPopup } from './meter-popup.tsx';
 import './meter-map.css';
 
 type Props = {
-  points: MapPoint[];
+  map: MeterMap;
   /** The organisation's tile URL template; empty → OpenStreetMap. */
   tileUrl: string | null | undefined;
   height: number;
-  labels: PopupLabels;
   ariaLabel: string;
-  onOpen: (path: string) => void;
   onTilesFailed: (failed: boolean) => void;
+  /** A connection to show close up with its popup open (a record's "see on the map"). */
+  focusId?: string | null;
   /** Overlays (legend, notices) placed over the map. */
   children?: ReactNode;
 };
 
-/** Fits the view to the points each time another set arrives (a filter changed). */
-const FitToPoints = ({ points }: { points: MapPoint[] }) => {
+/**
+ * Fits the view to the points when another set arrives (a filter changed). The same
+ * set fetched again (a refresh) keeps the view the user has panned and zoomed to.
+ */
+const FitToPoints = ({ points }: { points: MeterMapPoint[] }) => {
   const map = useMap();
+  const fitted = useRef('');
   useEffect(() => {
-    if (points.length === 0) return;
-    const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lng]));
+    const bounds = boundsOf(points);
+    const key = JSON.stringify(bounds);
+    if (!bounds || key === fitted.current) return;
+    fitted.current = key;
     map.fitBounds(bounds, { padding: [40, 40], maxZoom: 17, animate: false });
   }, [map, points]);
   return null;
+};
+
+/** Once its point has arrived: close up on it (past clustering) and open its popup. */
+const FocusPoint = ({
+  id,
+  points,
+  onFound,
+}: {
+  id: string;
+  points: MeterMapPoint[];
+  onFound: (point: MeterMapPoint) => void;
+}) => {
+  const map = useMap();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (done.current === id) return;
+    const point = points.find((p) => p[0] === id);
+    if (!point) return;
+    done.current = id;
+    map.setView([point[1], point[2]], 19, { animate: false });
+    onFound(point);
+  }, [map, id, points, onFound]);
+  return null;
+};
+
+/** The clicked point's popup; closing it (its ✕, a click on the map) clears the choice. */
+const PointPopup = ({
+  point,
+  data,
+  onClosed,
+}: {
+  point: MeterMapPoint;
+  data: MeterMap;
+  onClosed: (point: MeterMapPoint) => void;
+}) => {
+  const popup = useRef<L.Popup>(null);
+  const position = useMemo(() => [point[1], point[2]] as [number, number], [point]);
+  const handlers = useMemo(() => ({ remove: () => onClosed(point) }), [onClosed, point]);
+  const relayout = useCallback(() => popup.current?.update(), []);
+  return (
+    <Popup
+      ref={popup}
+      position={position}
+      offset={[0, -4]}
+      minWidth={220}
+      maxWidth={300}
+      autoPanPadding={[64, 64]}
+      eventHandlers={handlers}
+    >
+      <MeterPopup id={point[0]} status={data.statuses[point[3]]} onLayout={relayout} />
+    </Popup>
+  );
 };
 
 /**
@@ -73,9 +133,18 @@ const InvalidateOnResize = ({ height }: { height: number }) => {
 };
 
 export const MeterMapView = (props: Props) => {
-  const { points, height } = props;
+  const { map: data, height } = props;
   const url = props.tileUrl?.trim() || OSM_TILES;
   const initial = useMemo(() => ({ center: THAILAND_CENTRE, zoom: THAILAND_ZOOM }), []);
+  // The point chosen within this answer: another answer (a filter) closes the popup.
+  const [selected, setSelected] = useState<{ point: MeterMapPoint; of: MeterMap } | null>(null);
+  const onSelect = useCallback((point: MeterMapPoint) => setSelected({ point, of: data }), [data]);
+  // Opening another popup closes this one: only a close of the one shown clears it.
+  const onClosed = useCallback(
+    (point: MeterMapPoint) => setSelected((now) => (now?.point === point ? null : now)),
+    [],
+  );
+  const shown = selected?.of === data ? selected.point : null;
 
   return (
     <div style={{ position: 'relative', height }}>
@@ -92,8 +161,10 @@ export const MeterMapView = (props: Props) => {
         style={{ height: '100%', width: '100%', background: MAP_BACKGROUND, borderRadius: 8 }}
       >
         <Tiles key={url} url={url} onFailed={props.onTilesFailed} />
-        <ClusterLayer points={points} labels={props.labels} onOpen={props.onOpen} />
-        <FitToPoints points={points} />
+        <ClusterLayer map={data} onSelect={onSelect} />
+        {shown && <PointPopup key={shown[0]} point={shown} data={data} onClosed={onClosed} />}
+        <FitToPoints points={data.points} />
+        {props.focusId && <FocusPoint id={props.focusId} points={data.points} onFound={onSelect} />}
         <InvalidateOnResize height={height} />
       </MapContainer>
       {props.children}

@@ -3,7 +3,7 @@
  * cancellation, discount entitlements and the meter (install / replace / remove / history).
  *   waterUsersApi.useList(list.query) · useOne(id) · useCreate() · useUpdate()
  *   useNextCustomerNo(areaId, enabled)      the number the organisation's format gives next
- *   useMapPoints(areaId?)                   connections with a location (map dots)
+ *   useMapPoints(areaId?)                   connections with a location (map dots: id, lat, lng)
  *   useEntitlements(id) · useSaveEntitlement() · useDeleteEntitlement()
  *   useMeterHistory(id) · useMeterAction('install' | 'replace' | 'remove')
  * Every write refreshes the water users' queries and the audit trail.
@@ -18,7 +18,7 @@ import type {
   removeMeterBody,
   replaceMeterBody,
   waterUserInput,
-  MapPoint,
+  MeterMap,
   WaterUser,
 } from '@prapa/contracts';
 import { api } from '../../lib/api-client.ts';
@@ -61,14 +61,20 @@ export const useNextCustomerNo = (areaId: string | null | undefined, enabled: bo
     staleTime: 0,
   });
 
+export type MapDot = { id: string; lat: number; lng: number };
+
+/** The compact map answer's [id, lat, lng, status] points as dots (stable: select memoises). */
+const dotsOf = (map: MeterMap): MapDot[] => map.points.map(([id, lat, lng]) => ({ id, lat, lng }));
+
 /** Every connection with a location (of one area when given): the map's dots. */
 export const useMapPoints = (areaId?: string | null) =>
   useQuery({
     queryKey: [...waterUsersApi.keys.all, 'map', areaId ?? ''],
     queryFn: () =>
-      api.get<MapPoint[]>(`${WATER_USERS_PATH}/map`, {
+      api.get<MeterMap>(`${WATER_USERS_PATH}/map`, {
         params: { areaId: areaId ?? undefined },
       }),
+    select: dotsOf,
     staleTime: 60_000,
   });
 

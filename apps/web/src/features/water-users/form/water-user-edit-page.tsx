@@ -1,6 +1,9 @@
-import { Card, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Skeleton, Tabs, Typography } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { canOpenRoute } from '@prapa/contracts';
+import { useSessionUser } from '../../../lib/use-session.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ReadOnlyTag } from '../../../components/read-only-notice.tsx';
@@ -23,9 +26,12 @@ export const WaterUserEditPage = () => {
   const { userId } = useParams();
   const canWrite = useCan('waterUser.write');
   const canAudit = useCan('audit.read');
+  const session = useSessionUser();
+  const canMap = session ? canOpenRoute(session, '/meter_location') : false;
   const query = waterUsersApi.useOne(userId);
   const update = waterUsersApi.useUpdate();
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
   const raw = search.get('tab');
   const tab: Tab = isTab(raw) ? raw : 'details';
 
@@ -51,7 +57,19 @@ export const WaterUserEditPage = () => {
           </>
         }
         description={user.addressText}
-        actions={canWrite && <CancelConnection user={user} />}
+        actions={
+          <>
+            {canMap && user.latitude !== null && (
+              <Button
+                icon={<EnvironmentOutlined />}
+                onClick={() => navigate(`/meter_location?focus=${encodeURIComponent(user.id)}`)}
+              >
+                {t('seeOnMap')}
+              </Button>
+            )}
+            {canWrite && <CancelConnection user={user} />}
+          </>
+        }
       />
       <Tabs
         activeKey={tab}
