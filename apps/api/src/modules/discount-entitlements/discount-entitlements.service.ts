@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntitlementSummary } from '@prapa/contracts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
-import { todayInBangkok } from '../water-users/water-users.repo.ts';
+import { todayInBangkok } from '../water-users/water-user-rows.ts';
 import {
   entitledPerScheme,
   listEntitlementRegister,

@@ -9,7 +9,7 @@ import {
   useWaterApp,
   type Basics,
 } from '../water-users/water-user-fixtures.ts';
-import { todayInBangkok } from '../water-users/water-users.repo.ts';
+import { todayInBangkok } from '../water-users/water-user-rows.ts';
 
 const ctx = useWaterApp();
 const path = '/api/v1/discount-entitlements';

@@ -12,11 +12,11 @@ import type { Tx } from '../../db/tenant.ts';
 import { countAll, orderFor, searchOver, type SortMap, type Window } from '../../lib/list-query.ts';
 import { fullNameOf } from '@prapa/domain';
 import {
-  planEachStatement,
   searchable,
   searchableId,
   searchPredicate,
-} from '../water-users/water-users.repo.ts';
+} from '../water-users/water-user-search.repo.ts';
+import { planEachStatement } from '../water-users/water-users.repo.ts';
 
 const mi = meterInstallations;
 const wu = waterUsers;

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/tenant.ts';
-import { nextCustomerNumbers } from '../water-users/water-users.repo.ts';
+import { nextCustomerNumbers } from '../water-users/customer-numbers.repo.ts';
 import type { CheckedRow } from './check-row.ts';
 
 // nextCustomerNumbers passes over numbers already registered; a number typed in this

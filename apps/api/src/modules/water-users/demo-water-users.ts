@@ -19,7 +19,8 @@ import {
 import type { Tx } from '../../db/tenant.ts';
 import { insertInstalledMeters, type NewInstalledMeter } from '../meters/meters.repo.ts';
 import { insertEntitlements } from './entitlements.repo.ts';
-import { insertWaterUsers, nextCustomerNumbers, type NewWaterUserRow } from './water-users.repo.ts';
+import { nextCustomerNumbers } from './customer-numbers.repo.ts';
+import { insertWaterUsers, type NewWaterUserRow } from './water-users.repo.ts';
 import {
   brands,
   CENTRE,

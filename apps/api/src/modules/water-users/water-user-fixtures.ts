@@ -106,6 +106,17 @@ export const useWaterApp = (): WaterCtx => {
 /** A 13-digit national id with a valid check digit, from 12 digits. */
 export const nationalId = withCheckDigit;
 
+/** The `data` of a 200 answer to a GET (the clerk asks unless told). */
+export const getData = async (ctx: WaterCtx, url: string, s: Session = ctx.clerk) => {
+  const res = await send(ctx.t, s, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+/** A page of the /user list for a query string. */
+export const listUsers = async (ctx: WaterCtx, query: string) =>
+  (await getData(ctx, `/api/v1/water-users?${query}`)) as { items: WaterUser[]; total: number };
+
 /** A valid connection of area A1, route R1, residential, ½″, normal. */
 export const userBody = (b: Basics, over: Partial<WaterUserInput> = {}): WaterUserInput => ({
   title: 'นาย',

@@ -20,21 +20,22 @@ import {
 } from './entitlements.repo.ts';
 import { mapPointsJson } from './map-points.repo.ts';
 import { assertReferences, assertScheme, duplicateCustomerNo } from './water-user-rules.ts';
+import { nextCustomerNumbers, previewCustomerNumber } from './customer-numbers.repo.ts';
+import {
+  exportWaterUsers,
+  listWaterUsers,
+  type WaterUserFilters,
+} from './water-user-search.repo.ts';
 import {
   CANCELLED_STATUS_CODE,
   customerNoTaken,
-  exportWaterUsers,
   findAreaCode,
   findUsageStatusByCode,
   findWaterUser,
   insertWaterUsers,
   lastSeqOfRoutes,
-  listWaterUsers,
-  nextCustomerNumbers,
-  previewCustomerNumber,
   updateWaterUser,
   type NewWaterUserRow,
-  type WaterUserFilters,
 } from './water-users.repo.ts';
 
 export type WaterUserBody = z.output<typeof waterUserInput>;
