@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { can, permissionTable, pickLanguage } from '@prapa/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { createSessionCheck } from '../lib/session-check.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import type { Actor } from './types.ts';
 
@@ -18,6 +19,13 @@ const bearer = (header: string | undefined): string | null => {
 export const registerAuth = (app: FastifyInstance, tokens: TokenService) => {
   app.decorateRequest('actor', null);
   app.decorateRequest('lang', 'th');
+  const sessions = createSessionCheck(app.database.db);
+  /** The token's actor, if its signature holds and its session has not been ended. */
+  const actorOfToken = async (token: string) => {
+    const actor = await tokens.verify(token);
+    if (!(await sessions.isLive(actor))) throw new AppError('UNAUTHENTICATED');
+    return actor;
+  };
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
@@ -39,12 +47,12 @@ export const registerAuth = (app: FastifyInstance, tokens: TokenService) => {
     const config = request.routeOptions.config ?? {};
     const token = bearer(request.headers.authorization);
     if (config.public) {
-      if (token) request.actor = await tokens.verify(token).catch(() => null);
+      if (token) request.actor = await actorOfToken(token).catch(() => null);
       return;
     }
     if (!config.permission) return; // not an API route: static files, docs, 404
     if (!token) throw new AppError('UNAUTHENTICATED');
-    const actor = await tokens.verify(token);
+    const actor = await actorOfToken(token);
     request.actor = actor;
     const orgHeader = request.headers.orgid;
     if (typeof orgHeader === 'string' && orgHeader !== '' && orgHeader !== actor.orgId) {
@@ -54,6 +62,14 @@ export const registerAuth = (app: FastifyInstance, tokens: TokenService) => {
       const rule = permissionTable[config.permission];
       const write = 'write' in rule && rule.write;
       throw new AppError(write && actor.position === 'auditor' ? 'READ_ONLY' : 'FORBIDDEN');
+    }
+  });
+
+  // A write may have ended sessions (its transaction has committed by now): trust no
+  // family until asked again. Writes are few beside reads; each costs one lookup after.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      sessions.forget();
     }
   });
 };

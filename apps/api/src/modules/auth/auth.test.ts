@@ -166,8 +166,10 @@ describe('refresh and logout', () => {
     expect(afterTheft.statusCode).toBe(401);
   });
 
-  it('logout revokes the session', async () => {
+  it('logout revokes the session, and its access token stops at once', async () => {
     const s = await login(t, org.id, 'clerk');
+    const me = () => t.app.inject({ url: '/api/v1/auth/me', headers: s.headers });
+    expect((await me()).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -175,6 +177,15 @@ describe('refresh and logout', () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await refreshWith(s.refreshCookie)).statusCode).toBe(401);
+    // The access token has not expired, but its session has ended.
+    const after = await me();
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHENTICATED');
+    // Another device of the same officer is another session: it goes on.
+    const other = await login(t, org.id, 'clerk');
+    expect(
+      (await t.app.inject({ url: '/api/v1/auth/me', headers: other.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a garbage refresh token', async () => {

@@ -42,8 +42,12 @@ describe('officer accounts: passwords, lockout, activity, who may change whom', 
   it('deactivates (sessions end, no sign-in) and activates; never oneself', async () => {
     const o = await create('leaver');
     const s = await login(t, a.id, 'leaver', 'start1234');
+    const whoAmI = () => t.app.inject({ url: '/api/v1/auth/me', headers: s.headers });
+    expect((await whoAmI()).statusCode).toBe(200);
     const off = await call(manager, 'POST', `/api/v1/officers/${o.id}/deactivate`);
     expect(off.json().data.active).toBe(false);
+    // Not at the token's expiry: at once.
+    expect((await whoAmI()).statusCode).toBe(401);
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',
