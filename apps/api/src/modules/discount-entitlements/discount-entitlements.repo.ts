@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   EntitlementRegisterItem,
@@ -11,6 +11,7 @@ import { areas, discountEntitlements, discountSchemes, waterUsers } from '../../
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, orderFor, searchOver, type SortMap, type Window } from '../../lib/list-query.ts';
 import { fullNameOf } from '@prapa/domain';
+import { entitlementValidOn } from '../water-users/water-user-rows.ts';
 
 const de = discountEntitlements;
 const wu = waterUsers;
@@ -18,12 +19,8 @@ const ds = discountSchemes;
 
 export type EntitlementRegisterFilters = z.output<typeof entitlementRegisterQuery>;
 
-/** Valid on `day`, both ends included; no end date means valid from then on. */
-const validOn = (day: string): SQL =>
-  and(lte(de.validFrom, day), or(isNull(de.validTo), gte(de.validTo, day))) ?? sql`true`;
-
 const stateOn = (state: EntitlementRegisterFilters['state'], today: string): SQL | undefined => {
-  if (state === 'current') return validOn(today);
+  if (state === 'current') return entitlementValidOn(today);
   if (state === 'expired') return lt(de.validTo, today);
   if (state === 'future') return gt(de.validFrom, today);
   return undefined;
@@ -128,14 +125,14 @@ export const entitledPerScheme = async (tx: Tx, orgId: string, today: string) =>
       people,
     })
     .from(ds)
-    .leftJoin(de, and(eq(de.orgId, ds.orgId), eq(de.schemeId, ds.id), validOn(today)))
+    .leftJoin(de, and(eq(de.orgId, ds.orgId), eq(de.schemeId, ds.id), entitlementValidOn(today)))
     .where(eq(ds.orgId, orgId))
     .groupBy(ds.id, ds.code, ds.name, ds.active)
     .having(or(eq(ds.active, true), sql`count(${de.id}) > 0`))
     .orderBy(asc(ds.code));
   const [all] = await tx
     .select({
-      people: sql<number>`(count(distinct ${de.waterUserId}) filter (where ${validOn(today)}))::int`,
+      people: sql<number>`(count(distinct ${de.waterUserId}) filter (where ${entitlementValidOn(today)}))::int`,
       recorded: countAll,
     })
     .from(de)

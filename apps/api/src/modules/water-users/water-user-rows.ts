@@ -4,6 +4,7 @@ import type { WaterUser } from '@prapa/contracts';
 import {
   areas,
   collectionRoutes,
+  discountEntitlements,
   meterInstallations,
   meterSizes,
   meters,
@@ -18,9 +19,14 @@ import type { Window } from '../../lib/list-query.ts';
 // its meter now and whether a discount applies today.
 
 const wu = waterUsers;
+const de = discountEntitlements;
 
 /** Today in Bangkok, the date entitlements are valid on. */
 export const todayInBangkok = () => bangkokDate(new Date());
+
+/** An entitlement is valid on `day` from its first day to its last, both included; no end date: from then on. */
+export const entitlementValidOn = (day: string): SQL =>
+  sql`(${de.validFrom} <= ${day} and (${de.validTo} is null or ${de.validTo} >= ${day}))`;
 
 /**
  * A discount entitlement of the connection valid on `today` (of one scheme, if given).
@@ -28,7 +34,7 @@ export const todayInBangkok = () => bangkokDate(new Date());
  * the fenced search all answer to.
  */
 export const entitledOn = (today: string, schemeId?: string): SQL =>
-  sql`exists (select 1 from discount_entitlements de where de.org_id = "water_users"."org_id" and de.water_user_id = "water_users"."id" and de.valid_from <= ${today} and (de.valid_to is null or de.valid_to >= ${today})${schemeId ? sql` and de.scheme_id = ${schemeId}` : sql``})`;
+  sql`exists (select 1 from ${de} where ${de.orgId} = "water_users"."org_id" and ${de.waterUserId} = "water_users"."id" and ${entitlementValidOn(today)}${schemeId ? sql` and ${de.schemeId} = ${schemeId}` : sql``})`;
 
 export const areaJoin = and(eq(areas.orgId, wu.orgId), eq(areas.id, wu.areaId));
 export const routeJoin = and(
