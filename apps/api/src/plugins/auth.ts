@@ -65,12 +65,11 @@ export const registerAuth = (app: FastifyInstance, tokens: TokenService) => {
     }
   });
 
-  // A write may have ended sessions (its transaction has committed by now): trust no
-  // family until asked again. Writes are few beside reads; each costs one lookup after.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      sessions.forget();
-    }
+  // A write may have ended sessions (its transaction has committed by now), even one
+  // that answers an error (a reused refresh token revokes its family, then says 401):
+  // trust no session until asked again. Writes are few beside reads.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') sessions.forget();
   });
 };
 

@@ -5,20 +5,33 @@ ALTER TABLE "water_users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (coa
 -- statement that installs, removes or renumbers a meter refreshes the connections it
 -- touches (statement triggers, so a 20,000-row import costs one UPDATE, and rows that
 -- already hold the right serial are not rewritten).
+CREATE FUNCTION prapa_refresh_meter_serial_of(users uuid[]) RETURNS void
+  LANGUAGE sql AS $$
+  UPDATE "water_users" w SET "meter_serial" = cur.serial
+  FROM (
+    SELECT u.id,
+      (SELECT m.serial FROM "meter_installations" mi
+         JOIN "meters" m ON m.org_id = mi.org_id AND m.id = mi.meter_id
+        WHERE mi.org_id = u.org_id AND mi.water_user_id = u.id
+          AND mi.removed_on IS NULL) AS serial
+    FROM "water_users" u JOIN (SELECT DISTINCT x.id FROM unnest(users) AS x(id)) t ON t.id = u.id
+  ) cur
+  WHERE w.id = cur.id AND w.meter_serial IS DISTINCT FROM cur.serial;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION prapa_refresh_meter_serial() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "water_users" w SET "meter_serial" = cur.serial
-  FROM (
-    SELECT c.org_id, c.water_user_id,
-      (SELECT m.serial FROM "meter_installations" mi
-         JOIN "meters" m ON m.org_id = mi.org_id AND m.id = mi.meter_id
-        WHERE mi.org_id = c.org_id AND mi.water_user_id = c.water_user_id
-          AND mi.removed_on IS NULL) AS serial
-    FROM (SELECT DISTINCT org_id, water_user_id FROM changed) c
-  ) cur
-  WHERE w.org_id = cur.org_id AND w.id = cur.water_user_id
-    AND w.meter_serial IS DISTINCT FROM cur.serial;
+  PERFORM prapa_refresh_meter_serial_of(ARRAY(SELECT water_user_id FROM changed));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- An update may move an installation to another connection: both are refreshed.
+CREATE FUNCTION prapa_refresh_moved_meter_serial() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM prapa_refresh_meter_serial_of(ARRAY(
+    SELECT water_user_id FROM changed UNION SELECT water_user_id FROM before_change));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -26,7 +39,8 @@ CREATE TRIGGER "installations_serial_insert" AFTER INSERT ON "meter_installation
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION prapa_refresh_meter_serial();
 --> statement-breakpoint
 CREATE TRIGGER "installations_serial_update" AFTER UPDATE ON "meter_installations"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION prapa_refresh_meter_serial();
+  REFERENCING OLD TABLE AS before_change NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION prapa_refresh_moved_meter_serial();
 --> statement-breakpoint
 CREATE TRIGGER "installations_serial_delete" AFTER DELETE ON "meter_installations"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION prapa_refresh_meter_serial();
@@ -34,12 +48,10 @@ CREATE TRIGGER "installations_serial_delete" AFTER DELETE ON "meter_installation
 CREATE FUNCTION prapa_refresh_renumbered_meter() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "water_users" w SET "meter_serial" = m.serial
-  FROM changed m
-  JOIN "meter_installations" mi
-    ON mi.org_id = m.org_id AND mi.meter_id = m.id AND mi.removed_on IS NULL
-  WHERE w.org_id = mi.org_id AND w.id = mi.water_user_id
-    AND w.meter_serial IS DISTINCT FROM m.serial;
+  PERFORM prapa_refresh_meter_serial_of(ARRAY(
+    SELECT mi.water_user_id FROM changed m
+      JOIN "meter_installations" mi
+        ON mi.org_id = m.org_id AND mi.meter_id = m.id AND mi.removed_on IS NULL));
   RETURN NULL;
 END $$;
 --> statement-breakpoint

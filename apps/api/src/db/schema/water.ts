@@ -57,7 +57,8 @@ export const waterUsers = pgTable(
     importKey: text('import_key'),
     /**
      * The serial of the meter installed now: kept by triggers on meter_installations and
-     * meters (migration 0007), never written by the app, so the search can index it.
+     * meters (migration 0007), so the search can index it. The app never edits it; the
+     * bulk import writes, with a new row, the serial it installs in the same statement.
      */
     meterSerial: text('meter_serial'),
     /**

@@ -155,6 +155,9 @@ describe('refresh and logout', () => {
     const s = await login(t, org.id, 'manager');
     const first = await refreshWith(s.refreshCookie);
     const second = refreshCookieOf(first);
+    const latest = { authorization: `Bearer ${first.json().data.tokens.access.token}` };
+    const me = () => t.app.inject({ url: '/api/v1/auth/me', headers: latest });
+    expect((await me()).statusCode).toBe(200);
     // Past the two-tab grace window: make the rotation look old.
     await t.database.db.execute(
       `update refresh_sessions set rotated_at = now() - interval '1 minute' where rotated_at is not null`,
@@ -164,6 +167,8 @@ describe('refresh and logout', () => {
     expect(reuse.json().code).toBe('REFRESH_INVALID');
     const afterTheft = await refreshWith(second);
     expect(afterTheft.statusCode).toBe(401);
+    // The family's access tokens stop too, though the request that revoked it said 401.
+    expect((await me()).statusCode).toBe(401);
   });
 
   it('logout revokes the session, and its access token stops at once', async () => {

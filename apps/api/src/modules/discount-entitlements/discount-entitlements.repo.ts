@@ -35,7 +35,8 @@ export const stateOf = (
 
 // "นายสมชาย ใจดี", "สมชาย ใจดี" and "ใจดี" all find the person; the register holds the
 // few people entitled, not every connection, so no trigram index is needed here.
-const nameText = sql`coalesce(${wu.title}, '') || ${wu.firstName} || ' ' || coalesce(${wu.lastName}, '')`;
+// Spelled as fullNameOf spells it: a Thai title joins the name, a Latin one ("Mr.") takes a space.
+const nameText = sql`coalesce(${wu.title} || case when ${wu.title} ~ '[A-Za-z.]$' then ' ' else '' end, '') || ${wu.firstName} || ' ' || coalesce(${wu.lastName}, '')`;
 
 const sortable: SortMap<(typeof entitlementRegisterSortFields)[number]> = {
   customerNo: { column: wu.customerNo },

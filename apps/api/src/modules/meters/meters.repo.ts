@@ -14,7 +14,7 @@ import { fullNameOf } from '@prapa/domain';
 import {
   searchable,
   searchableId,
-  searchPredicate,
+  customerPredicate,
 } from '../water-users/water-user-search.repo.ts';
 import { planEachStatement } from '../water-users/water-users.repo.ts';
 
@@ -223,10 +223,10 @@ const sortable = (last: LastInstallation): SortMap<(typeof meterSortFields)[numb
 
 /**
  * `q`: the serial or brand, or a connection the meter has been installed at (its
- * number, name, phone, national id), found through the trigram index.
+ * number, name, phone, national id, address), found through the trigram index.
  */
 const meterSearch = (tx: Tx, orgId: string, q: string | undefined): SQL | undefined => {
-  const customers = searchPredicate(q);
+  const customers = customerPredicate(q);
   if (!customers) return undefined;
   const installedAt = tx
     .select({ meterId: mi.meterId })

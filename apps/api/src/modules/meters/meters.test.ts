@@ -1,6 +1,9 @@
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MeterInstallation, MeterRegisterItem } from '@prapa/contracts';
 import { readXlsx } from '../../../test/read-xlsx.ts';
+import { waterUsers } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { createUser, pathsOf, send, useWaterApp } from '../water-users/water-user-fixtures.ts';
 
 const ctx = useWaterApp();
@@ -294,7 +297,34 @@ describe('/user search by meter serial', () => {
     });
     expect(await found('SRCH-A1')).toEqual([]);
     expect(await found('srch-b2')).toEqual([user.id]);
+    // The register finds the meter by its serial, not its predecessor through the connection.
+    expect((await registerOf('SRCH-B2')).items.map((m) => m.serial)).toEqual(['SRCH-B2']);
+    expect((await registerOf('MT-S1')).items.map((m) => m.serial).sort()).toEqual([
+      'SRCH-A1',
+      'SRCH-B2',
+    ]);
     await post(`${base}/remove`, { removedOn: '2025-07-01', finalReading: 9, reason: 'ยกเลิก' });
     expect(await found('SRCH-B2')).toEqual([]);
+  });
+
+  it('keeps the serial copy right when an installation moves to another connection', async () => {
+    const from = await createUser(ctx, { customerNo: 'MT-MV1' });
+    const to = await createUser(ctx, { customerNo: 'MT-MV2' });
+    await post(`/api/v1/water-users/${from.id}/meter`, meterBody('MOVE-0001'));
+    // No screen moves an installation yet (a transfer request may): the database keeps up.
+    const rows = await withTenant(ctx.t.database.db, ctx.a.id, async (tx) => {
+      await tx.execute(
+        sql`update meter_installations set water_user_id = ${to.id} where water_user_id = ${from.id}`,
+      );
+      return tx
+        .select({ customerNo: waterUsers.customerNo, meterSerial: waterUsers.meterSerial })
+        .from(waterUsers)
+        .where(inArray(waterUsers.id, [from.id, to.id]))
+        .orderBy(waterUsers.customerNo);
+    });
+    expect(rows).toEqual([
+      { customerNo: 'MT-MV1', meterSerial: null },
+      { customerNo: 'MT-MV2', meterSerial: 'MOVE-0001' },
+    ]);
   });
 });

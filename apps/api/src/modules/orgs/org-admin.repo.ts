@@ -70,9 +70,18 @@ export const setOrgActive = async (tx: Tx, id: string, active: boolean) => {
   return row ?? null;
 };
 
-/** A deactivated organisation's officers lose their sessions at once, not at expiry. */
-export const revokeOrgSessions = (tx: Tx, orgId: string) =>
-  tx
+/**
+ * A deactivated organisation's officers lose their sessions at once, not at expiry; IT
+ * officers of other organisations acting in it are sent home (their next token is for
+ * their own organisation). Runs in a system transaction: it spans organisations.
+ */
+export const revokeOrgSessions = async (tx: Tx, orgId: string) => {
+  await tx
     .update(refreshSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshSessions.orgId, orgId), isNull(refreshSessions.revokedAt)));
+  await tx
+    .update(refreshSessions)
+    .set({ actingOrgId: null })
+    .where(eq(refreshSessions.actingOrgId, orgId));
+};

@@ -197,3 +197,51 @@ describe('/org_admin', () => {
     expect(String(sheet.rows[0]?.[6])).toMatch(/^\d\d\/\d\d\/25\d\d$/);
   });
 });
+
+describe('IT acting in another organisation', () => {
+  const headersOf = (
+    res: { json: () => { data: { tokens: { access: { token: string } } } } },
+    orgId: string,
+  ) => ({
+    authorization: `Bearer ${res.json().data.tokens.access.token}`,
+    orgid: orgId,
+  });
+
+  it('a token made for an organisation ends when IT leaves it, or when it is suspended', async () => {
+    // Fresh sessions: home.login caches one per officer, which other tests share.
+    const own = await login(t, home.id, 'it');
+    const org = await create('VISITED', 'ประปาที่ไปดูแล');
+    const go = await call(own, 'POST', '/api/v1/auth/switch-org', { org_id: org.id });
+    expect(go.statusCode, go.body).toBe(200);
+    const there = headersOf(go, org.id);
+    const me = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/v1/auth/me', headers });
+    expect((await me(there)).statusCode).toBe(200);
+    // The session now acts there: the token made for home has ended.
+    expect((await me(own.headers)).statusCode).toBe(401);
+
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/switch-org',
+      headers: there,
+      payload: { org_id: null },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await me(there)).statusCode).toBe(401);
+    const homeAgain = headersOf(back, home.id);
+    expect((await me(homeAgain)).statusCode).toBe(200);
+
+    // Acting there again, then the organisation is suspended: sent home at once.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/switch-org',
+      headers: homeAgain,
+      payload: { org_id: org.id },
+    });
+    const thereAgain = headersOf(again, org.id);
+    const other = await login(t, home.id, 'it');
+    const off = await call(other, 'POST', `/api/v1/org-admin/orgs/${org.id}/deactivate`);
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await me(thereAgain)).statusCode).toBe(401);
+  });
+});

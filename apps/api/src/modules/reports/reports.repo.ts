@@ -6,6 +6,7 @@ import type {
 } from '@prapa/contracts';
 import { organisations } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
+import { entitlementValidOn } from '../water-users/water-user-rows.ts';
 
 /** The basic-data table of a grouping and the water_users column that points at it. */
 type Grouping = { table: string; label: string; order: string; column: string };
@@ -61,9 +62,9 @@ export const summaryRows = async (
         count(*) as n,
         count(w.latitude) as located,
         count(*) filter (where exists (
-          select 1 from discount_entitlements de
-          where de.org_id = w.org_id and de.water_user_id = w.id
-            and de.valid_from <= ${today} and (de.valid_to is null or de.valid_to >= ${today})
+          select 1 from discount_entitlements
+          where discount_entitlements.org_id = w.org_id and discount_entitlements.water_user_id = w.id
+            and ${entitlementValidOn(today)}
         )) as discounted
       from water_users w
       where w.org_id = ${orgId}

@@ -34,6 +34,19 @@ export const searchPredicate = (q: string | undefined): SQL | undefined => {
   return term ? sql`${searchText} ilike ${`%${escapeLike(term)}%`}` : undefined;
 };
 
+/**
+ * The search on what the connection is (number, names, phone, id, address), not on the
+ * meter on it now: the meter register matches serials itself, and a connection found by
+ * its current meter would bring every meter it ever had. The index still finds the
+ * candidates; the recheck drops those that matched only by the serial.
+ */
+export const customerPredicate = (q: string | undefined): SQL | undefined => {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return sql`(${searchText} ilike ${pattern} and replace(${searchText}, coalesce(${wu.meterSerial}, ''), '') ilike ${pattern})`;
+};
+
 const flag = (value: boolean | undefined, yes: SQL): SQL | undefined =>
   value === undefined ? undefined : value ? yes : not(yes);
 

@@ -9,12 +9,17 @@ import { rowsByIds, toWaterUser } from './water-user-rows.ts';
 
 const wu = waterUsers;
 
-/** What a new connection row holds; `routeSeq` left out means "the end of its route". */
+/**
+ * What a new connection row holds; `routeSeq` left out means "the end of its route".
+ * `meterSerial` only as the bulk import knows it (the meter it installs in the same
+ * transaction), which the installation trigger then finds already right.
+ */
 export type NewWaterUserRow = Omit<
   typeof waterUsers.$inferInsert,
   'id' | 'orgId' | 'createdAt' | 'updatedAt'
 >;
-export type WaterUserPatch = Partial<NewWaterUserRow>;
+/** An edit never touches the serial copy: the triggers keep it (migration 0007). */
+export type WaterUserPatch = Partial<Omit<NewWaterUserRow, 'meterSerial'>>;
 
 export const findWaterUser = async (
   tx: Tx,
