@@ -11,12 +11,16 @@ const nationalId = withCheckDigit;
 const tag = () => String(Date.now()).slice(-6);
 
 /**
- * Types into an antd Select and picks the option that shows the text. Again from the
- * start if the option does not come (the first page of a cold server may still be
- * loading the Thai address lists while the test types).
+ * Types into an antd Select, picks the option that shows the text, and checks the Select
+ * now shows it. Again from the start if anything is missing (a cold server may still be
+ * loading the Thai address lists or the user types while the test types).
  */
 const choose = async (page: Page, select: Locator, text: string) => {
+  const field = select.locator(
+    'xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
   await expect(async () => {
+    await page.keyboard.press('Escape');
     await select.click();
     await select.fill('');
     await page.keyboard.type(text);
@@ -24,6 +28,10 @@ const choose = async (page: Page, select: Locator, text: string) => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
       .first()
       .click({ timeout: 4_000 });
+    await expect(field.locator('.ant-select-selection-item, .ant-select-content')).toContainText(
+      text,
+      { timeout: 2_000 },
+    );
   }).toPass({ timeout: 30_000 });
 };
 
