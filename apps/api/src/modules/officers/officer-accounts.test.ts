@@ -75,6 +75,19 @@ describe('officer accounts: passwords, lockout, activity, who may change whom', 
     expect((await update(me.id, me, { active: false })).json().code).toBe('CANNOT_DEACTIVATE_SELF');
   });
 
+  it('a change of position or role ends the officer’s sessions; a change of name does not', async () => {
+    const o = await create('promoted');
+    const s = await login(t, a.id, 'promoted', 'start1234');
+    const whoAmI = () => t.app.inject({ url: '/api/v1/auth/me', headers: s.headers });
+    expect((await update(o.id, o, { fullName: 'ชื่อใหม่' })).statusCode).toBe(200);
+    expect((await whoAmI()).statusCode).toBe(200);
+    const moved = await update(o.id, { ...o, fullName: 'ชื่อใหม่' }, { position: 'clerk' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await whoAmI()).statusCode).toBe(401);
+    const again = await login(t, a.id, 'promoted', 'start1234');
+    expect(again.user).toMatchObject({ position: 'clerk' });
+  });
+
   it('lets only the IT department create or change an IT officer', async () => {
     const asManager = await call(
       manager,

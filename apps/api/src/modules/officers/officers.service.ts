@@ -89,6 +89,13 @@ const change = (
       if (isSelf(ctx, id)) throw new AppError('CANNOT_DEACTIVATE_SELF');
       await revokeOfficerSessions(ctx.tx, ctx.orgId, id);
     }
+    // A token carries the position and role it was made with: another officer whose
+    // rights change signs in again and gets the new ones, rather than keep the old ones
+    // to the token's expiry.
+    const rightsChange =
+      (patch.position !== undefined && patch.position !== before.position) ||
+      (patch.role !== undefined && patch.role !== before.role);
+    if (rightsChange && !isSelf(ctx, id)) await revokeOfficerSessions(ctx.tx, ctx.orgId, id);
     await updateOfficer(ctx.tx, ctx.orgId, id, patch);
     const after = await mustFind(ctx, id);
     await audit(ctx.tx, request, ctx.orgId, {
