@@ -54,3 +54,4 @@ export { billPaymentBarcode, thaiQrBillPayment, type ThaiQrBillPaymentInput } fr
 export * from './customer-number.ts';
 export * from './tariff-version.ts';
 export * from './water-user-text.ts';
+export * from './entitlement-state.ts';

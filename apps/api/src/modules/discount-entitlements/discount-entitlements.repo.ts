@@ -3,14 +3,13 @@ import type { z } from 'zod';
 import type {
   EntitlementRegisterItem,
   EntitlementSchemeCount,
-  EntitlementState,
   entitlementRegisterQuery,
   entitlementRegisterSortFields,
 } from '@prapa/contracts';
 import { areas, discountEntitlements, discountSchemes, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, orderFor, searchOver, type SortMap, type Window } from '../../lib/list-query.ts';
-import { fullNameOf } from '@prapa/domain';
+import { entitlementStateOn, fullNameOf } from '@prapa/domain';
 import { entitlementValidOn } from '../water-users/water-user-rows.ts';
 
 const de = discountEntitlements;
@@ -25,13 +24,6 @@ const stateOn = (state: EntitlementRegisterFilters['state'], today: string): SQL
   if (state === 'future') return gt(de.validFrom, today);
   return undefined;
 };
-
-/** The same rule as stateOn, for a row already read ('YYYY-MM-DD' compares as text). */
-export const stateOf = (
-  e: { validFrom: string; validTo: string | null },
-  today: string,
-): EntitlementState =>
-  e.validFrom > today ? 'future' : e.validTo !== null && e.validTo < today ? 'expired' : 'current';
 
 // "นายสมชาย ใจดี", "สมชาย ใจดี" and "ใจดี" all find the person; the register holds the
 // few people entitled, not every connection, so no trigram index is needed here.
@@ -105,7 +97,7 @@ export const listEntitlementRegister = async (
   const items = rows.map(({ title, firstName, lastName, ...r }): EntitlementRegisterItem => ({
     ...r,
     fullName: fullNameOf({ title, firstName, lastName }),
-    state: stateOf(r, today),
+    state: entitlementStateOn(r, today),
   }));
   return { items, total: count?.n ?? 0 };
 };

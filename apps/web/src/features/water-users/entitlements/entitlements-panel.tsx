@@ -3,6 +3,7 @@ import { Button, Card, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { WaterUser } from '@prapa/contracts';
+import { entitlementStateOn, type EntitlementState } from '@prapa/domain';
 import { ConfirmAction } from '../../../components/confirm-action.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -14,8 +15,13 @@ type Props = { user: WaterUser; canWrite: boolean };
 
 type Phase = 'current' | 'upcoming' | 'ended';
 
+const PHASE_OF_STATE: Record<EntitlementState, Phase> = {
+  future: 'upcoming',
+  current: 'current',
+  expired: 'ended',
+};
 const phaseOf = (e: Entitlement, today: string): Phase =>
-  e.validFrom > today ? 'upcoming' : e.validTo !== null && e.validTo < today ? 'ended' : 'current';
+  PHASE_OF_STATE[entitlementStateOn(e, today)];
 
 const PHASE_COLOUR: Record<Phase, string> = {
   current: 'success',
