@@ -2,6 +2,7 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { collectionRoutes, discountEntitlements, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
+import { entitlementValidOn } from '../water-users/water-user-rows.ts';
 
 /** Basic data that other rows point at. */
 export type ReferenceKind =
@@ -38,8 +39,8 @@ const connections = (column: AnyColumn, blocksDeactivation: boolean): Referrer =
   blocksDeactivation,
 });
 
-// Spelled out with its table: the count is correlated from the referenced row's list.
-const validToday = sql`"discount_entitlements"."valid_from" <= (now() at time zone 'Asia/Bangkok')::date and ("discount_entitlements"."valid_to" is null or "discount_entitlements"."valid_to" >= (now() at time zone 'Asia/Bangkok')::date)`;
+// Today in Bangkok by the database's clock: this fragment is built once, not per query.
+const validToday = entitlementValidOn(sql`(now() at time zone 'Asia/Bangkok')::date`);
 
 /**
  * THE HOOK for later issues: every table that references basic data registers here,

@@ -9,6 +9,8 @@ import {
   useWaterApp,
   type Basics,
 } from '../water-users/water-user-fixtures.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { insertEntitlements } from '../water-users/entitlements.repo.ts';
 import { todayInBangkok } from '../water-users/water-user-rows.ts';
 
 const ctx = useWaterApp();
@@ -46,8 +48,9 @@ const entitle = async (
   expect(res.statusCode, res.body).toBe(200);
 };
 
-// Organisation A: three people. DE-001 renewed the elderly card (two current records,
-// one person) and let the welfare card lapse; DE-002's elderly record is valid today
+// Organisation A: three people. DE-001 holds the elderly card twice over (two current
+// records, one person: written past the API, which refuses overlaps now, as data from
+// before that rule or a bulk load may be) and let the welfare card lapse; DE-002's elderly record is valid today
 // only (both edges) and the disability one starts later; DE-003 holds a welfare card.
 // Organisation B: a DE-001 of its own with a current elderly record.
 const ids = { u1: '', u2: '', u3: '', b1: '' };
@@ -68,7 +71,17 @@ beforeAll(async () => {
     lastName: 'ทองดี',
   });
   await entitle(u1.id, s.ELDERLY ?? '', 'บัตรผู้สูงอายุ 001', '2024-10-01');
-  await entitle(u1.id, s.ELDERLY ?? '', 'บัตรผู้สูงอายุ 002', '2025-01-01');
+  await withTenant(ctx.t.database.db, ctx.a.id, (tx) =>
+    insertEntitlements(tx, ctx.a.id, [
+      {
+        waterUserId: u1.id,
+        schemeId: s.ELDERLY ?? '',
+        evidence: 'บัตรผู้สูงอายุ 002',
+        validFrom: '2025-01-01',
+        validTo: null,
+      },
+    ]),
+  );
   await entitle(u1.id, s.WELFARE ?? '', 'บัตรสวัสดิการแห่งรัฐ 1234', '2023-10-01', '2024-09-30');
   await entitle(u2.id, s.ELDERLY ?? '', 'บัตรผู้สูงอายุ 777', today, today);
   await entitle(u2.id, s.DISABLED ?? '', 'บัตรคนพิการ 555', '2099-01-01');

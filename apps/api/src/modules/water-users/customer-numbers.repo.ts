@@ -6,7 +6,7 @@ import type { Tx } from '../../db/tenant.ts';
 const wu = waterUsers;
 
 /** Which of these customer numbers the organisation already uses (one array parameter). */
-export const takenCustomerNos = async (
+const takenCustomerNos = async (
   tx: Tx,
   orgId: string,
   candidates: string[],

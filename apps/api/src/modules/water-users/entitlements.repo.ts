@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { entitlement, entitlementInput } from '@prapa/contracts';
 import { discountEntitlements, discountSchemes } from '../../db/schema/index.ts';
@@ -65,6 +65,35 @@ export const insertEntitlement = async (
     .returning({ id: de.id });
   if (!row) throw new Error('entitlement insert returned nothing');
   return row.id;
+};
+
+/**
+ * Whether the connection already holds this scheme on any day of `fields`' period
+ * (another record than `exceptId`). One person, one scheme, one record a day: a bill
+ * must never find the same discount twice, and the counts of people entitled agree.
+ */
+export const overlapsEntitlement = async (
+  tx: Tx,
+  orgId: string,
+  waterUserId: string,
+  fields: Pick<EntitlementFields, 'schemeId' | 'validFrom' | 'validTo'>,
+  exceptId?: string,
+) => {
+  const [row] = await tx
+    .select({ id: de.id })
+    .from(de)
+    .where(
+      and(
+        eq(de.orgId, orgId),
+        eq(de.waterUserId, waterUserId),
+        eq(de.schemeId, fields.schemeId),
+        exceptId ? ne(de.id, exceptId) : undefined,
+        fields.validTo ? lte(de.validFrom, fields.validTo) : undefined,
+        or(isNull(de.validTo), gte(de.validTo, fields.validFrom)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 };
 
 /** In bulk, for the demo and imports: no checks, no audit. */

@@ -24,8 +24,12 @@ const de = discountEntitlements;
 /** Today in Bangkok, the date entitlements are valid on. */
 export const todayInBangkok = () => bangkokDate(new Date());
 
-/** An entitlement is valid on `day` from its first day to its last, both included; no end date: from then on. */
-export const entitlementValidOn = (day: string): SQL =>
+/**
+ * An entitlement is valid on `day` from its first day to its last, both included; no
+ * end date: from then on (entitlementStateOn in packages/domain, in SQL). `day` is a
+ * date, or an SQL date expression where the SQL must stand without a parameter.
+ */
+export const entitlementValidOn = (day: string | SQL): SQL =>
   sql`(${de.validFrom} <= ${day} and (${de.validTo} is null or ${de.validTo} >= ${day}))`;
 
 /**
@@ -103,12 +107,12 @@ const columns = (today: string, names: typeof scalarNames | typeof joinedNames) 
   updatedAt: wu.updatedAt,
 });
 
-export const currentInstallationJoin = and(
+const currentInstallationJoin = and(
   eq(meterInstallations.orgId, wu.orgId),
   eq(meterInstallations.waterUserId, wu.id),
   isNull(meterInstallations.removedOn),
 );
-export const meterJoin = and(
+const meterJoin = and(
   eq(meters.orgId, meterInstallations.orgId),
   eq(meters.id, meterInstallations.meterId),
 );

@@ -29,7 +29,7 @@ type SortField = (typeof waterUserSortFields)[number];
  */
 export const searchText = sql`${wu.searchText}`;
 
-export const searchPredicate = (q: string | undefined): SQL | undefined => {
+const searchPredicate = (q: string | undefined): SQL | undefined => {
   const term = q?.trim();
   return term ? sql`${searchText} ilike ${`%${escapeLike(term)}%`}` : undefined;
 };

@@ -8,7 +8,7 @@ import type {
 } from '@prapa/contracts';
 import type { Tx } from '../../db/tenant.ts';
 import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
 import {
@@ -16,6 +16,7 @@ import {
   findEntitlement,
   insertEntitlement,
   listEntitlements,
+  overlapsEntitlement,
   updateEntitlement,
 } from './entitlements.repo.ts';
 import { mapPointsJson } from './map-points.repo.ts';
@@ -229,6 +230,18 @@ export const entitlementsOf = (app: FastifyInstance, request: FastifyRequest, us
     return listEntitlements(tx, orgId, userId);
   });
 
+const assertNoOverlap = async (
+  tx: Tx,
+  orgId: string,
+  userId: string,
+  body: EntitlementBody,
+  exceptId?: string,
+) => {
+  if (await overlapsEntitlement(tx, orgId, userId, body, exceptId)) {
+    throw fieldError('CONFLICT', 'validFrom', 'validation:entitlementOverlap');
+  }
+};
+
 const mustFindEntitlement = async (tx: Tx, orgId: string, userId: string, id: string) => {
   const found = await findEntitlement(tx, orgId, userId, id);
   if (!found) throw notFound();
@@ -244,6 +257,7 @@ export const createEntitlement = (
   inOrg(app, request, async ({ tx, orgId }) => {
     await mustFindWaterUser(tx, orgId, userId);
     await assertScheme(tx, orgId, body.schemeId);
+    await assertNoOverlap(tx, orgId, userId, body);
     const id = await insertEntitlement(tx, orgId, userId, body);
     const after = await mustFindEntitlement(tx, orgId, userId, id);
     await audit(tx, request, orgId, {
@@ -265,6 +279,7 @@ export const updateEntitlementById = (
   inOrg(app, request, async ({ tx, orgId }) => {
     const before = await mustFindEntitlement(tx, orgId, userId, id);
     await assertScheme(tx, orgId, body.schemeId, before.schemeId);
+    await assertNoOverlap(tx, orgId, userId, body, id);
     await updateEntitlement(tx, orgId, id, body);
     const after = await mustFindEntitlement(tx, orgId, userId, id);
     await audit(tx, request, orgId, {

@@ -322,6 +322,48 @@ describe('/user: discount entitlements', () => {
       'water_user.create',
     ]);
   });
+
+  it('refuses a second record of one scheme on the same days; a renewal after the end is fine', async () => {
+    const user = await createUser(ctx, { customerNo: 'ENT-2' });
+    const base = `${path}/${user.id}/entitlements`;
+    const elderly = ctx.basicsA.schemes.ELDERLY ?? '';
+    const post = (body: object) => send(ctx.t, ctx.clerk, 'POST', base, body);
+    const first = await post({
+      schemeId: elderly,
+      evidence: 'บัตรปี 2569',
+      validFrom: '2025-10-01',
+      validTo: '2026-09-30',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const overlap = await post({ schemeId: elderly, evidence: 'ซ้ำ', validFrom: '2026-09-30' });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().errors).toEqual([
+      {
+        path: 'validFrom',
+        message: 'ผู้ใช้น้ำรายนี้มีสิทธิ์ส่วนลดนี้ในช่วงวันที่ดังกล่าวอยู่แล้ว แก้ไขรายการเดิมหรือเลือกช่วงวันที่ที่ไม่ซ้อนกัน',
+      },
+    ]);
+    // Another scheme on the same days, and the same scheme from the day after: both fine.
+    const welfare = { schemeId: ctx.basicsA.schemes.WELFARE, evidence: 'บัตรสวัสดิการ' };
+    expect((await post({ ...welfare, validFrom: '2025-10-01' })).statusCode).toBe(200);
+    const renewal = await post({
+      schemeId: elderly,
+      evidence: 'บัตรปี 2570',
+      validFrom: '2026-10-01',
+    });
+    expect(renewal.statusCode, renewal.body).toBe(200);
+    // An edit may keep its own days, not stretch over the renewal's.
+    const id = first.json().data.id as string;
+    const keep = { schemeId: elderly, evidence: 'บัตรปี 2569 (แก้)', validFrom: '2025-10-01' };
+    const own = await send(ctx.t, ctx.clerk, 'PUT', `${base}/${id}`, {
+      ...keep,
+      validTo: '2026-09-30',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const stretch = await send(ctx.t, ctx.clerk, 'PUT', `${base}/${id}`, keep);
+    expect(stretch.statusCode).toBe(409);
+    expect((await get(base)).length).toBe(3);
+  });
 });
 
 describe('/user: who may do what', () => {
