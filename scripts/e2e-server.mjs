@@ -27,6 +27,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     LOG_LEVEL: 'warn',
     // The journeys log in many times from one address.
     LOGIN_RATE_PER_MINUTE: '1000',
+    // Small batches, so a journey can watch an import's progress (and reload under it).
+    IMPORT_BATCH_ROWS: '100',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -13,10 +13,12 @@ import { loadJwtSecret } from './lib/secrets.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import './plugins/types.ts';
-import { registerModules } from './modules/index.ts';
+import { jobHandlers, registerModules } from './modules/index.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 
 export type AppDeps = { config: Config; database: Database; logger?: boolean | object };
 
@@ -24,6 +26,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     tokens: TokenService;
+    jobs: JobRunner;
   }
 }
 
@@ -48,9 +51,14 @@ const serveWeb = async (app: FastifyInstance, dist: string) => {
 
 export const buildApp = async ({ config, database, logger }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger:
+      logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(typeof logger === 'object' ? logger : {}) },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY): anyone can
+    // send the header, and rate limits key on the address it names.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +78,21 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
   registerErrorHandler(app, { spa });
   registerAuth(app, app.tokens);
   await registerModules(app);
+
+  const jobs = createJobRunner({
+    database,
+    handlers: jobHandlers(config),
+    log: app.log,
+    // PGlite is one process (the data directory is locked): a job left running is a dead
+    // server's, resumed at once. On PostgreSQL other processes may be running it: a job is
+    // taken over only when its heartbeat is older than JOB_STALE_SECONDS.
+    staleAfterMs: database.kind === 'pglite' ? 0 : config.jobStaleSeconds * 1000,
+    // Only this process queues work on PGlite (it kicks the runner); PostgreSQL may have more.
+    pollMs: database.kind === 'pglite' ? 0 : 5_000,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   return app;
 };

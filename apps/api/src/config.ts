@@ -5,6 +5,21 @@ const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** TRUST_PROXY: '' → trust no proxy; '2' → two hops; '10.0.0.1,192.168.0.0/16' → those. */
+const parseTrustProxy = (
+  text: string,
+): boolean | string[] | ((address: string, hop: number) => boolean) => {
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^[1-9][0-9]?$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+};
+
 /** Every environment variable the server reads, parsed once. README lists the same. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -24,8 +39,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Prapa <no-reply@localhost>'),
   CORS_ORIGIN: z.string().optional(),
+  TRUST_PROXY: z.string().trim().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  IMPORT_BATCH_ROWS: z.coerce.number().int().min(50).max(20_000).default(500),
+  JOB_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = {
@@ -42,10 +60,19 @@ export type Config = {
   loginLockMinutes: number;
   loginRatePerMinute: number;
   bodyLimit: number;
+  /** Rows a long job writes per transaction (each well under a second on PGlite). */
+  importBatchRows: number;
+  /** PostgreSQL: a running job silent this long belongs to a dead process and is resumed. */
+  jobStaleSeconds: number;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
   corsOrigin: string | undefined;
+  /**
+   * Whose X-Forwarded-For to believe: none (default: the client address is the socket's),
+   * a number of proxy hops, or the proxies' addresses and CIDRs. Rate limits key on it.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
   webDist: string;
 };
@@ -71,10 +98,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    importBatchRows: e.IMPORT_BATCH_ROWS,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     corsOrigin: e.CORS_ORIGIN,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -1,46 +1,19 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { ensureDemo } from './modules/setup/demo-seed.ts';
+import { lockDataDir } from './lib/data-dir-lock.ts';
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Two processes on one PGlite directory corrupt it (DESIGN.md §9): hold a lock file with
- * our pid, and refuse to start while another live process holds it.
- */
-const lockDataDir = (dir: string): (() => void) => {
-  mkdirSync(dir, { recursive: true });
-  const lock = join(dir, 'prapa.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lock, 'wx');
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lock, { force: true });
-    } catch {
-      const pid = Number(readFileSync(lock, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        console.error(
-          `\nPrapa is already running on the data directory ${dir} (process ${pid}).\n` +
-            `Stop that server first, or start this one with another DATA_DIR.\n` +
-            `ประปากำลังทำงานอยู่บนโฟลเดอร์ข้อมูลนี้แล้ว (process ${pid}) กรุณาหยุดเซิร์ฟเวอร์เดิมก่อน\n`,
-        );
-        process.exit(1);
-      }
-      rmSync(lock, { force: true }); // stale: its process is gone
-    }
-  }
-  throw new Error(`Could not lock ${dir}`);
+const lockOrExit = (dir: string): (() => void) => {
+  const lock = lockDataDir(dir);
+  if ('release' in lock) return lock.release;
+  console.error(
+    `\nPrapa is already running on the data directory ${dir} (process ${lock.heldBy}).\n` +
+      `Stop that server first, or start this one with another DATA_DIR.\n` +
+      `ประปากำลังทำงานอยู่บนโฟลเดอร์ข้อมูลนี้แล้ว (process ${lock.heldBy}) กรุณาหยุดเซิร์ฟเวอร์เดิมก่อน\n`,
+  );
+  process.exit(1);
 };
 
 const main = async () => {
@@ -50,7 +23,7 @@ const main = async () => {
   if (config.databaseUrl) {
     database = await openPostgres(config.databaseUrl);
   } else {
-    unlock = lockDataDir(config.dataDir);
+    unlock = lockOrExit(config.dataDir);
     database = await openPglite(join(config.dataDir, 'pglite'));
   }
   await database.migrate();

@@ -38,6 +38,8 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 export const createTestApp = async (
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  /** Where the server's log goes (error level), for tests that read it; none by default. */
+  logStream?: { write: (line: string) => void },
 ): Promise<TestApp> => {
   setPasswordCostForTests(1024);
   const { database, drop } = await openTestDatabase();
@@ -48,7 +50,11 @@ export const createTestApp = async (
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: logStream ? { level: 'error', stream: logStream } : false,
+  });
   extend?.(app);
   await app.ready();
   return {

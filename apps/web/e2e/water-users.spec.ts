@@ -217,6 +217,39 @@ test('import the template filled with 50 users, find one in the list, see it on 
   await expect(popup).toContainText(`E2E${mark}-037`);
 });
 
+test('a large import runs on the server: its progress survives a reload, then the result shows', async ({
+  page,
+}, testInfo) => {
+  const mark = tag();
+  await inThai(page);
+  await login(page, 'clerk', '/user/import');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ดาวน์โหลดแบบฟอร์ม (.xlsx)' }).click();
+  const template = testInfo.outputPath('template.xlsx');
+  await (await download).saveAs(template);
+  const buffer = await fillTemplate(template, 3000, mark);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.xlsx', mimeType: XLSX, buffer });
+  await expect(page.getByText(/ไฟล์ถูกต้อง พร้อมเพิ่มผู้ใช้น้ำ 3,?000 ราย/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: /ยืนยันนำเข้า 3,?000 ราย/ }).click();
+  await expect(page.getByText(/กำลังนำเข้าข้อมูล 3,?000 แถว/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('import-progress.png') });
+  // A reload while it runs: the page finds the job and follows it to the end; a reload
+  // just after it ended says how it ended.
+  await page.reload();
+  const resumed = page.getByText('มีงานนำเข้าที่เริ่มไว้ก่อนหน้านี้ กำลังทำงานอยู่');
+  const done = page.getByText(/นำเข้าเรียบร้อย เพิ่มผู้ใช้น้ำ 3,?000 ราย/);
+  const lastDone = page.getByText('นำเข้าครั้งล่าสุดเสร็จแล้ว');
+  await expect(resumed.or(done).or(lastDone)).toBeVisible();
+  await expect(done.or(lastDone)).toBeVisible({ timeout: 60_000 });
+  await page.reload();
+  await expect(lastDone).toContainText(/เพิ่มผู้ใช้น้ำ 3,?000 ราย/);
+  await page.screenshot({ path: testInfo.outputPath('import-last.png') });
+});
+
 test('a file with mistakes lists each problem by row and column and cannot be confirmed', async ({
   page,
 }, testInfo) => {

@@ -10,5 +10,6 @@ export * from './office.ts';
 export * from './officer.ts';
 export * from './audit.ts';
 export * from './validation-messages.ts';
+export * from './jobs.ts';
 export * from './basic/index.ts';
 export * from './water/index.ts';

@@ -54,8 +54,13 @@ export const permissionTable = {
   'device.write': write('admin', IT_ONLY),
   'waterUser.read': read(),
   'waterUser.write': write('editor'),
+  'round.read': read(),
+  /** Service rounds and the billing cycle: the office sets them, not the field or the counter. */
+  'round.write': write('editor', ['manager', 'finance_officer', 'clerk', 'it']),
   'reading.read': read(),
   'reading.write': write('editor'),
+  /** Accept, correct or send back readings at /check: the office, not the reader who took them. */
+  'reading.check': write('editor', ['manager', 'finance_officer', 'clerk', 'it']),
   'billing.read': read(),
   'billing.write': write('editor'),
   'payment.read': read(),

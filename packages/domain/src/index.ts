@@ -55,3 +55,7 @@ export * from './customer-number.ts';
 export * from './tariff-version.ts';
 export * from './water-user-text.ts';
 export * from './entitlement-state.ts';
+export * from './reading-codes.ts';
+export * from './reading-check.ts';
+export * from './round-proposal.ts';
+export * from './reading-compute.ts';

@@ -5,6 +5,10 @@ export type MeterReplacement = {
   oldFinal: number;
   /** Reading of the new meter when it was installed. */
   newInitial: number;
+  /** Whole-m³ digits of the removed meter, when not those of the new one. */
+  oldDigits?: number;
+  /** The removed meter passed 9999 (its own 10^digits) between the last reading and removal. */
+  oldRolledOver?: boolean;
 };
 
 export type UsageInput = {
@@ -48,13 +52,17 @@ export function computeUsage(input: UsageInput): UsageResult {
 
   if (replacement) {
     // The old meter is read up to its removal, the new one from its installation.
-    if (replacement.oldFinal < previous)
-      return { ok: false, error: 'usage.oldFinalLowerThanPrevious' };
+    const oldCapacity = 10 ** (replacement.oldDigits ?? digits);
+    if (previous >= oldCapacity || replacement.oldFinal >= oldCapacity)
+      return { ok: false, error: 'usage.readingExceedsDigits' };
+    let oldPart = replacement.oldFinal - previous;
+    if (oldPart < 0) {
+      if (!replacement.oldRolledOver)
+        return { ok: false, error: 'usage.oldFinalLowerThanPrevious' };
+      oldPart += oldCapacity;
+    }
     if (current < replacement.newInitial) return { ok: false, error: 'usage.lowerThanNewInitial' };
-    return {
-      ok: true,
-      usage: replacement.oldFinal - previous + (current - replacement.newInitial),
-    };
+    return { ok: true, usage: oldPart + (current - replacement.newInitial) };
   }
 
   if (current >= previous) return { ok: true, usage: current - previous };

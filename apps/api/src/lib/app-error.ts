@@ -25,3 +25,10 @@ export const notFound = () => new AppError('NOT_FOUND');
 /** Field errors carry i18n keys (`validation:…`) until the error handler translates them. */
 export const fieldError = (code: ErrorCode, path: string, key: string) =>
   new AppError(code, { errors: [{ path, message: key }] });
+
+/** 422: well-formed input the rules refuse (a row of a file, a reading below the last). */
+class Unprocessable extends AppError {
+  override readonly status = 422;
+}
+
+export const unprocessable = (errors: FieldError[]) => new Unprocessable('VALIDATION', { errors });

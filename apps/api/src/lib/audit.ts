@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema/index.ts';
 import type { Tx } from '../db/tenant.ts';
+import type { Actor } from '../plugins/types.ts';
 
 export type AuditEntry = {
   action: string;
@@ -25,13 +26,22 @@ const clean = (value: unknown): unknown => {
 };
 
 /** Writes one audit row in the caller's transaction, so it lands or fails with the change. */
-export const audit = async (
-  tx: Tx,
-  request: FastifyRequest | null,
-  orgId: string,
-  entry: AuditEntry,
-) => {
+export const audit = (tx: Tx, request: FastifyRequest | null, orgId: string, entry: AuditEntry) => {
+  // A public route (login, lock screen) trusts no token: a caller carrying another
+  // organisation's token is anonymous there. A guarded route has checked the caller's
+  // right to act in orgId (an IT officer administering another organisation included).
   const actor = request?.actor ?? null;
+  const guarded = request?.routeOptions.config.public !== true;
+  const inOrg =
+    actor && (guarded || actor.orgId === orgId || actor.homeOrgId === orgId) ? actor : null;
+  return auditBy(tx, { actor: inOrg, ip: request?.ip ?? null }, orgId, entry);
+};
+
+/** Who did it when no request is at hand: a job acts for the officer who started it. */
+export type AuditWho = { actor: Pick<Actor, 'officerId' | 'homeOrgId'> | null; ip: string | null };
+
+export const auditBy = async (tx: Tx, who: AuditWho, orgId: string, entry: AuditEntry) => {
+  const { actor } = who;
   await tx.insert(auditLog).values({
     orgId,
     officerId: actor?.officerId ?? null,
@@ -42,7 +52,7 @@ export const audit = async (
     before: clean(entry.before),
     after: clean(entry.after),
     reason: entry.reason ?? null,
-    ip: request?.ip ?? null,
+    ip: who.ip,
     // clock_timestamp, not now(): rows of one transaction keep the order they were written.
     at: sql`clock_timestamp()`,
   });

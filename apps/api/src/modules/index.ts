@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobHandlers } from '../jobs/job-types.ts';
+import { jobRoutes } from './jobs/jobs.routes.ts';
+import { roundRoutes } from './rounds/rounds.routes.ts';
+import { readingRoutes } from './readings/readings.routes.ts';
+import { checkRoutes } from './readings/check.routes.ts';
+import { waterUserImportJob } from './water-users-import/import-job.ts';
 import { accessRequestRoutes } from './access/access-requests.routes.ts';
 import { passwordResetRoutes } from './access/password-resets.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -36,4 +42,13 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(routeOrderRoutes);
   await app.register(waterUserImportRoutes);
   await app.register(reportRoutes);
+  await app.register(jobRoutes);
+  await app.register(roundRoutes);
+  await app.register(readingRoutes);
+  await app.register(checkRoutes);
 };
+
+/** The long work each module hands the job runner, by kind. */
+export const jobHandlers = (config: { importBatchRows: number }): JobHandlers => ({
+  'water-user-import': waterUserImportJob(config.importBatchRows),
+});

@@ -6,6 +6,7 @@ import {
 import type { z } from 'zod';
 import { issuePath, issueToMessage, type ErrorCode, type FieldError } from '@prapa/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { translateFieldErrors } from '../lib/error-view.ts';
 import { translator } from '../lib/i18n.ts';
 
 const frameworkCodes: Record<string, ErrorCode> = {
@@ -31,12 +32,7 @@ const send = (
     code,
     data: null,
   };
-  if (errors?.length) {
-    body.errors = errors.map((e) => ({
-      path: e.path,
-      message: /^(validation|errors):/.test(e.message) ? t(e.message) : e.message,
-    }));
-  }
+  if (errors?.length) body.errors = translateFieldErrors(request.lang ?? 'th', errors);
   return reply.status(status).send(body);
 };
 

@@ -22,6 +22,15 @@ export const registerSecurity = async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as CSP frame-ancestors 'none' for browsers that only read this header.
+    frameguard: { action: 'deny' },
+  });
+  // Answers of the API may carry personal data: never kept by a browser or a proxy cache.
+  // (Exports set it themselves; the web app's files keep their own caching.)
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   // Limits are set per route (login, register, reset); nothing global.
   await app.register(rateLimit, { global: false });

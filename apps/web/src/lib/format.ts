@@ -44,3 +44,12 @@ export const formatDateTime = (
 
 export const formatMoney = (satang: number | null | undefined): string =>
   satang === null || satang === undefined ? '' : formatSatang(satang);
+
+/** A round's month as staff say it: 'พฤศจิกายน 2569' (Thai), 'November 2569 BE' (others). */
+export const formatRoundMonth = (yearBe: number, month: number, lng: string = i18n.language) => {
+  const name = new Intl.DateTimeFormat(lng === 'th' ? 'th-TH' : lng, {
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, month - 1, 1)));
+  return lng === 'th' ? `${name} ${yearBe}` : `${name} ${yearBe} BE`;
+};

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-/** The largest .xlsx the import accepts (the file itself, before base64). */
+/**
+ * The largest .xlsx the import accepts (the file itself, before base64). A village's
+ * file is a few MB; 20,000 rows of the template are about 2 MB.
+ */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * What its sheets may unpack to: 20,000 rows unpack to about 20 MB. Counted while
+ * inflating, so a zip that lies about its sizes is stopped here too.
+ */
+export const IMPORT_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 /** More data rows than this is refused: 20,000 is the size the import is built for. */
 export const IMPORT_MAX_ROWS = 50_000;
 /** A preview lists at most this many problems; `problemCount` says how many there are. */

@@ -4,3 +4,5 @@ export * from './import.ts';
 export * from './report.ts';
 export * from './route-order.ts';
 export * from './entitlement-register.ts';
+export * from './round.ts';
+export * from './reading.ts';

@@ -4,3 +4,5 @@ export * from './audit.ts';
 export * from './system.ts';
 export * from './basic.ts';
 export * from './water.ts';
+export * from './jobs.ts';
+export * from './rounds.ts';

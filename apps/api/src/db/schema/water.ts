@@ -56,6 +56,11 @@ export const waterUsers = pgTable(
     /** The import file row that created this connection, so a re-import is recognised. */
     importKey: text('import_key'),
     /**
+     * The job that wrote this row while it is not yet published (migration 0008): rows of
+     * a running or failed import stay invisible to the app until its job succeeds.
+     */
+    importJob: uuid('import_job'),
+    /**
      * The serial of the meter installed now: kept by triggers on meter_installations and
      * meters (migration 0007), so the search can index it. The app never edits it; the
      * bulk import writes, with a new row, the serial it installs in the same statement.
@@ -117,6 +122,8 @@ export const meters = pgTable(
     digits: integer('digits').notNull(),
     status: text('status', { enum: meterStatuses }).notNull().default('in_stock'),
     note: text('note'),
+    /** As water_users.import_job. */
+    importJob: uuid('import_job'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -144,6 +151,8 @@ export const meterInstallations = pgTable(
     removedOn: date('removed_on', { mode: 'string' }),
     finalReading: integer('final_reading'),
     reason: text('reason'),
+    /** As water_users.import_job. */
+    importJob: uuid('import_job'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,10 +7,16 @@ import { withSystem, withTenant, type Tx } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { sendMail } from '../../lib/mailer.ts';
+import { countFailure, isLocked } from './lockout.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { orgOfOpaqueToken } from '../../lib/uuid.ts';
-import { findActiveOrg, findOfficerByLogin, revokeOfficerSessions } from './auth.repo.ts';
+import {
+  findActiveOrg,
+  findOfficerByLogin,
+  revokeOfficerSessions,
+  revokeOtherSessions,
+} from './auth.repo.ts';
 
 const RESET_HOURS = 24;
 
@@ -210,6 +216,8 @@ export const changePassword = async (
         updatedAt: new Date(),
       })
       .where(and(eq(officers.orgId, actor.homeOrgId), eq(officers.id, actor.officerId)));
+    // OWASP ASVS 3.3.3: a new password ends every other session of the officer; this one stays.
+    await revokeOtherSessions(tx, actor.homeOrgId, actor.officerId, actor.familyId);
     await audit(tx, request, actor.homeOrgId, {
       action: 'officer.change_password',
       entity: 'officer',
@@ -221,10 +229,25 @@ export const changePassword = async (
 /** The lock screen: the same officer proves they are still at the keyboard. */
 export const unlock = async (app: FastifyInstance, request: FastifyRequest, password: string) => {
   const actor = request.actor!;
-  const good = await withTenant(app.database.db, actor.homeOrgId, async (tx) =>
-    verifyPassword(password, (await ownOfficer(tx, actor.homeOrgId, actor.officerId)).passwordHash),
-  );
-  if (!good)
+  // The failure count must be committed even though the answer is an error.
+  const outcome = await withTenant(app.database.db, actor.homeOrgId, async (tx) => {
+    const officer = await ownOfficer(tx, actor.homeOrgId, actor.officerId);
+    if (isLocked(officer)) return 'locked';
+    if (await verifyPassword(password, officer.passwordHash)) {
+      if (officer.failedLogins > 0) {
+        await tx
+          .update(officers)
+          .set({ failedLogins: 0 })
+          .where(and(eq(officers.orgId, actor.homeOrgId), eq(officers.id, actor.officerId)));
+      }
+      return 'ok';
+    }
+    return (await countFailure(app, request, tx, actor.homeOrgId, officer)) ? 'locked' : 'wrong';
+  });
+  if (outcome === 'locked') {
+    throw new AppError('ACCOUNT_LOCKED', { vars: { minutes: app.config.loginLockMinutes } });
+  }
+  if (outcome === 'wrong')
     throw new AppError('PASSWORD_WRONG', {
       errors: [{ path: 'password', message: 'errors:PASSWORD_WRONG' }],
     });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { officers, organisations, refreshSessions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -62,6 +62,25 @@ export const revokeOfficerSessions = (tx: Tx, orgId: string, officerId: string) 
       and(
         eq(refreshSessions.orgId, orgId),
         eq(refreshSessions.officerId, officerId),
+        isNull(refreshSessions.revokedAt),
+      ),
+    );
+
+/** Every session of the officer but the one in use (a password change keeps the device it was made on). */
+export const revokeOtherSessions = (
+  tx: Tx,
+  orgId: string,
+  officerId: string,
+  keepFamilyId: string,
+) =>
+  tx
+    .update(refreshSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshSessions.orgId, orgId),
+        eq(refreshSessions.officerId, officerId),
+        ne(refreshSessions.familyId, keepFamilyId),
         isNull(refreshSessions.revokedAt),
       ),
     );

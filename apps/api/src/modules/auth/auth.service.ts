@@ -5,7 +5,7 @@ import type { LoginBody, LoginData } from '@prapa/contracts';
 import { officers, refreshSessions } from '../../db/schema/index.ts';
 import { withSystem, withTenant, type Tx } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditBy } from '../../lib/audit.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { orgOfOpaqueToken } from '../../lib/uuid.ts';
@@ -15,6 +15,7 @@ import {
   findRefreshSession,
   revokeFamily,
 } from './auth.repo.ts';
+import { countFailure, isLocked } from './lockout.ts';
 import { loadSessionUser } from './session-user.ts';
 
 // A rotated token presented again within this window is a race between two tabs, not
@@ -70,8 +71,7 @@ type LoginOutcome =
       refresh: { refreshToken: string; refreshExpires: Date };
       familyId: string;
     }
-  | { kind: 'failed' }
-  | { kind: 'locked'; minutes: number };
+  | { kind: 'failed' };
 
 export const login = async (
   app: FastifyInstance,
@@ -91,30 +91,15 @@ export const login = async (
       await burnPasswordCheck(body.password);
       return { kind: 'failed' };
     }
-    const now = Date.now();
-    if (officer.lockedUntil && officer.lockedUntil.getTime() > now) {
-      return { kind: 'locked', minutes: Math.ceil((officer.lockedUntil.getTime() - now) / 60_000) };
+    // A locked account answers exactly as a wrong password does (and takes as long), so
+    // the answer never tells whether the username exists; the login page says what
+    // repeated failures do.
+    if (isLocked(officer)) {
+      await burnPasswordCheck(body.password);
+      return { kind: 'failed' };
     }
     if (!(await verifyPassword(body.password, officer.passwordHash))) {
-      const failures = officer.failedLogins + 1;
-      const lock = failures >= app.config.loginMaxFailures;
-      await tx
-        .update(officers)
-        .set(
-          lock
-            ? { failedLogins: 0, lockedUntil: new Date(now + app.config.loginLockMinutes * 60_000) }
-            : { failedLogins: failures },
-        )
-        .where(and(eq(officers.orgId, org.id), eq(officers.id, officer.id)));
-      if (lock) {
-        await audit(tx, request, org.id, {
-          action: 'officer.locked',
-          entity: 'officer',
-          entityId: officer.id,
-          reason: 'too many failed logins',
-        });
-        return { kind: 'locked', minutes: app.config.loginLockMinutes };
-      }
+      await countFailure(app, request, tx, org.id, officer);
       return { kind: 'failed' };
     }
     await tx
@@ -144,8 +129,6 @@ export const login = async (
     return { kind: 'ok', officerId: officer.id, refresh, familyId };
   });
   if (outcome.kind === 'failed') throw new AppError('LOGIN_FAILED');
-  if (outcome.kind === 'locked')
-    throw new AppError('ACCOUNT_LOCKED', { vars: { minutes: outcome.minutes } });
   return {
     ...(await issueAccess(app, {
       orgId: org.id,
@@ -224,22 +207,34 @@ export const refresh = async (
   };
 };
 
+/**
+ * Ends a session. A signed-in caller ends its own (a refresh cookie of another
+ * organisation is not its to end, and is ignored); with only the cookie, the cookie's
+ * session ends, recorded as its officer's.
+ */
 export const logout = async (
   app: FastifyInstance,
   request: FastifyRequest,
   token: string | undefined,
 ) => {
-  const orgId = token ? orgOfOpaqueToken(token) : (request.actor?.homeOrgId ?? null);
+  const actor = request.actor;
+  const cookieOrg = token ? orgOfOpaqueToken(token) : null;
+  const orgId = actor?.homeOrgId ?? cookieOrg;
   if (!orgId) return;
   await withTenant(app.database.db, orgId, async (tx) => {
-    const row = token ? await findRefreshSession(tx, hashToken(token)) : null;
-    const familyId = row?.familyId ?? request.actor?.familyId;
-    if (!familyId) return;
+    const row =
+      token && cookieOrg === orgId ? await findRefreshSession(tx, hashToken(token)) : null;
+    const officerId = actor?.officerId ?? row?.officerId;
+    const familyId = actor?.familyId ?? row?.familyId;
+    if (!familyId || !officerId) return;
+    if (row && row.familyId !== familyId && row.officerId === officerId) {
+      await revokeFamily(tx, orgId, row.familyId);
+    }
     await revokeFamily(tx, orgId, familyId);
-    await audit(tx, request, orgId, {
+    await auditBy(tx, { actor: { officerId, homeOrgId: orgId }, ip: request.ip ?? null }, orgId, {
       action: 'auth.logout',
       entity: 'officer',
-      entityId: row?.officerId ?? request.actor?.officerId ?? null,
+      entityId: officerId,
     });
   });
 };

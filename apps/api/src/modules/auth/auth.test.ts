@@ -85,7 +85,7 @@ describe('login', () => {
     expect(body.errors[0].message).toMatch(/กรุณา/);
   });
 
-  it('locks the account after repeated failures, even for the right password', async () => {
+  it('locks the account after repeated failures, answering as for an unknown user', async () => {
     const own = await createOrg(t);
     for (let i = 0; i < 2; i++) {
       expect(
@@ -98,11 +98,14 @@ describe('login', () => {
       username: 'meter_reader',
       password: 'bad-password1',
     });
-    expect(third.statusCode).toBe(423);
+    expect(third.statusCode).toBe(401);
+    // Locked: even the right password fails, and the answer is the one an unknown
+    // username gets, so nobody learns which accounts exist.
     const right = await postLogin({ org_id: own.id, username: 'meter_reader', password: PASSWORD });
-    expect(right.statusCode).toBe(423);
-    expect(right.json().code).toBe('ACCOUNT_LOCKED');
-    expect(right.json().message).toMatch(/ล็อก/);
+    const unknown = await postLogin({ org_id: own.id, username: 'nobody', password: PASSWORD });
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual(unknown.json());
+    expect(right.json().code).toBe('LOGIN_FAILED');
   });
 });
 

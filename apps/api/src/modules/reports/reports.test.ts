@@ -6,6 +6,7 @@ import { withSystem } from '../../db/tenant.ts';
 import { translator } from '../../lib/i18n.ts';
 import { createOrg, type TestOrg } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { waitForJob } from '../../../test/jobs.ts';
 import {
   buildSheet,
   fileBody,
@@ -50,7 +51,8 @@ const importRows = async (org: TestOrg, rows: RowValues[]) => {
     headers: clerk.headers,
     payload: { ...body, fileHash: preview.json().data.fileHash },
   });
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(202);
+  expect((await waitForJob(t, clerk, res)).status).toBe('succeeded');
 };
 
 const get = async (org: TestOrg, url: string, position: 'manager' | 'auditor' = 'manager') =>

@@ -9,14 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
 const refusal = (code: ErrorCode, message: string) =>
   new AppError(code, { errors: [{ path: 'file', message }] });
 
-/** 422: the file is a spreadsheet but not one the import can take (formulas, headers, rows). */
-class Unprocessable extends AppError {
-  override readonly status = 422;
-}
-
 export const notSpreadsheet = (message: string) => refusal('UNSUPPORTED_MEDIA', message);
 export const tooLarge = (message: string) => refusal('PAYLOAD_TOO_LARGE', message);
 
 /** Whole-file problems and row problems alike answer 422 with one entry per problem. */
-export const unprocessable = (errors: { path: string; message: string }[]) =>
-  new Unprocessable('VALIDATION', { errors });
+export { unprocessable } from '../../lib/app-error.ts';

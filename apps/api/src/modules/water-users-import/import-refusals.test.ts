@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProblem } from '@prapa/contracts';
 import { withSystem } from '../../db/tenant.ts';
 import { createOrg, type Session, type TestOrg } from '../../../test/factories.ts';
+import { waitForJob } from '../../../test/jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildSheet, fileBody, goodRow, type RowValues } from './import-fixtures.ts';
 import { headerText, templateColumns } from './template-columns.ts';
@@ -120,8 +121,10 @@ describe('import: bad rows', () => {
       ...fileBody(file),
       fileHash: res.json().data.fileHash,
     });
-    expect(confirm.statusCode).toBe(422);
-    expect(confirm.json().errors[0].message).toMatch(/^แถวที่ 3 /);
+    expect(confirm.statusCode).toBe(202);
+    const job = await waitForJob(t, clerk, confirm);
+    expect(job).toMatchObject({ status: 'failed', error: { code: 'VALIDATION' } });
+    expect(job.error?.errors?.[0]?.message).toMatch(/^แถวที่ 3 /);
     expect(await usersOf(a.id)).toBe(0);
   });
 
@@ -140,7 +143,8 @@ describe('import: bad rows', () => {
     const first = await buildSheet([row(0, { meterSerial: 'TAKEN-1' })]);
     const p1 = await post('preview', fileBody(first));
     const c1 = await post('confirm', { ...fileBody(first), fileHash: p1.json().data.fileHash });
-    expect(c1.statusCode, c1.body).toBe(200);
+    expect(c1.statusCode, c1.body).toBe(202);
+    expect((await waitForJob(t, clerk, c1)).status).toBe('succeeded');
     const second = await buildSheet([row(1, { meterSerial: 'TAKEN-1' })]);
     const p2 = await post('preview', fileBody(second));
     expect(p2.json().data.problems[0]).toMatchObject({ row: 2, column: 'หมายเลขมาตร (S)' });

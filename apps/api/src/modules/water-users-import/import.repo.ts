@@ -1,7 +1,6 @@
 import { and, asc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   areas,
-  auditLog,
   collectionRoutes,
   meters,
   meterSizes,
@@ -133,10 +132,6 @@ export const wasImported = async (tx: Tx, orgId: string, fileHash: string) => {
   return Boolean(row);
 };
 
-/** Serialises imports of one organisation: the duplicate checks hold until commit. */
-export const lockImports = (tx: Tx, orgId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`water_user_import:${orgId}`}))`);
-
 export const insertImportRecord = async (
   tx: Tx,
   orgId: string,
@@ -148,23 +143,6 @@ export const insertImportRecord = async (
     .returning({ id: waterUserImports.id });
   if (!row) throw new Error('import record insert returned nothing');
   return row.id;
-};
-
-/** The answer an earlier confirm with this Idempotency-Key gave (kept in its audit row). */
-export const answerForKey = async (tx: Tx, orgId: string, idempotencyKey: string) => {
-  const [row] = await tx
-    .select({ after: auditLog.after })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.orgId, orgId),
-        eq(auditLog.entity, 'water_user_import'),
-        eq(auditLog.action, 'water_user.import'),
-        sql`${auditLog.after}->>'idempotencyKey' = ${idempotencyKey}`,
-      ),
-    )
-    .limit(1);
-  return (row?.after as { result?: unknown } | undefined)?.result ?? null;
 };
 
 export const orgNameOf = async (tx: Tx, orgId: string) => {

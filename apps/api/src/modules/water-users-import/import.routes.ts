@@ -4,7 +4,7 @@ import {
   importConfirmBody,
   importFileBody,
   importPreview,
-  importResult,
+  jobView,
   okEnvelope,
 } from '@prapa/contracts';
 import { translator } from '../../lib/i18n.ts';
@@ -21,7 +21,10 @@ const tags = ['water-users'];
  */
 const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 2 * 1024 * 1024;
 
-/** /user/import: template, check (preview) and import (confirm) of water users from .xlsx. */
+/**
+ * /user/import: template, check (preview) and import (confirm) of water users from .xlsx.
+ * Confirm answers 202 with the job that does the import (GET /api/v1/jobs/:id follows it).
+ */
 export const waterUserImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/water-users/import/template',
@@ -54,8 +57,9 @@ export const waterUserImportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       config: { permission: 'waterUser.write' },
-      schema: { tags, body: importConfirmBody, response: { 200: okEnvelope(importResult) } },
+      schema: { tags, body: importConfirmBody, response: { 202: okEnvelope(jobView) } },
     },
-    async (request) => ok(request, await confirmImport(app, request, request.body), 'SAVED'),
+    async (request, reply) =>
+      reply.status(202).send(ok(request, await confirmImport(app, request, request.body))),
   );
 };

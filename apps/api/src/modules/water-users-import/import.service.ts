@@ -1,39 +1,24 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  IMPORT_MAX_PROBLEMS,
-  type ImportConfirmBody,
-  type ImportFileBody,
-  type ImportPreview,
-  type ImportResult,
-} from '@prapa/contracts';
+import type { ImportConfirmBody, ImportFileBody, ImportPreview, JobView } from '@prapa/contracts';
 import { bangkokDate } from '@prapa/domain';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { translator } from '../../lib/i18n.ts';
-import { assignNumbers } from './assign-numbers.ts';
-import { insertWaterUsersBulk, type NewWaterUser } from './bulk-write.ts';
-import { whereIn } from './check-row.ts';
-import { examineFile, importKeyOf, type Examined } from './check-file.ts';
-import {
-  answerForKey,
-  insertImportRecord,
-  loadReferences,
-  lockImports,
-  orgNameOf,
-} from './import.repo.ts';
-import { unprocessable } from './import-errors.ts';
-import { readImportFile, type ReadFile } from './read-file.ts';
+import { enqueueJob, jobViewOf } from '../jobs/jobs.service.ts';
+import { examineFile } from './check-file.ts';
+import type { ImportJobInput } from './import-job.ts';
+import { loadReferences, orgNameOf } from './import.repo.ts';
+import { problemList } from './problem-list.ts';
+import { readImportFile } from './read-file.ts';
+import { rememberSheet } from './sheet-cache.ts';
 import { buildTemplate } from './template.ts';
 
 const decode = (body: ImportFileBody) => Buffer.from(body.contentBase64, 'base64');
 
-const problemList = (file: ReadFile, examined: Examined) =>
-  examined.problems.slice(0, IMPORT_MAX_PROBLEMS).map((p) => ({
-    row: p.row,
-    ...whereIn(file.placed, p.row, p.column),
-    message: p.message,
-  }));
+/** One import of an organisation's water users at a time. */
+export const IMPORT_JOB_KEY = 'water-user-import';
 
 /** Checks a file and answers what confirm would do; writes nothing. */
 export const previewImport = async (
@@ -42,10 +27,15 @@ export const previewImport = async (
   body: ImportFileBody,
 ): Promise<ImportPreview> => {
   const t = translator(request.lang);
-  // The sheet is read before the transaction: parsing is CPU work and holds no lock.
-  const file = await readImportFile(t, decode(body));
-  const examined = await inActorOrg(app, request, ({ tx, orgId }) =>
-    examineFile(tx, orgId, t, file, bangkokDate(new Date())),
+  // Parsed in a worker thread before the transaction: seconds of CPU, no lock held.
+  const file = await readImportFile(t, request.lang, decode(body));
+  rememberSheet(file);
+  const examined = await examineFile(
+    (fn) => inActorOrg(app, request, ({ tx }) => fn(tx)),
+    actorOf(request).orgId,
+    t,
+    file,
+    bangkokDate(new Date()),
   );
   const badRows = new Set(examined.problems.map((p) => p.row)).size;
   return {
@@ -61,83 +51,46 @@ export const previewImport = async (
 };
 
 /**
- * Checks the file again and, if every row is clean, writes all of it in one
- * transaction (all rows or none): users, meters and installations in bulk, one
- * import record and one audit row. Rows already registered are skipped.
+ * Queues the import as a job (import-job.ts) and answers it at once: the screen follows
+ * its progress, which survives a reload. All rows or none, as before; a retry with the
+ * same Idempotency-Key, or of the same file while it runs, answers the same job.
  */
 export const confirmImport = async (
   app: FastifyInstance,
   request: FastifyRequest,
   body: ImportConfirmBody,
-): Promise<ImportResult> => {
+): Promise<JobView> => {
   const t = translator(request.lang);
-  const idempotencyKey = request.headers['idempotency-key'];
-  const key = typeof idempotencyKey === 'string' && idempotencyKey !== '' ? idempotencyKey : null;
-  const file = await readImportFile(t, decode(body));
-  if (file.fileHash !== body.fileHash) {
+  const header = request.headers['idempotency-key'];
+  const idempotencyKey = typeof header === 'string' && header !== '' ? header : null;
+  const content = decode(body);
+  const fileHash = createHash('sha256').update(content).digest('hex');
+  if (fileHash !== body.fileHash) {
     throw new AppError('CONFLICT', {
       errors: [{ path: 'fileHash', message: t('validation:import.fileChanged') }],
     });
   }
-  const today = bangkokDate(new Date());
-  return inActorOrg(app, request, async ({ tx, orgId, actor }) => {
-    await lockImports(tx, orgId);
-    if (key) {
-      const earlier = await answerForKey(tx, orgId, key);
-      if (earlier && (earlier as ImportResult).fileHash !== file.fileHash) {
-        throw new AppError('CONFLICT', {
-          errors: [{ path: 'Idempotency-Key', message: t('validation:import.keyReused') }],
-        });
-      }
-      if (earlier) return earlier as ImportResult;
-    }
-    const examined = await examineFile(tx, orgId, t, file, today);
-    if (examined.problems.length > 0) {
-      throw unprocessable(
-        problemList(file, examined).map((p) => ({
-          path: p.cell ?? `row ${p.row}`,
-          message: t('validation:import.atRow', {
-            row: p.row,
-            column: p.column ?? '',
-            message: p.message,
-          }),
-        })),
-      );
-    }
-    const { numbers, generated } = await assignNumbers(tx, orgId, examined.toInsert);
-    const rows: NewWaterUser[] = examined.toInsert.map((r) => ({
-      user: r.user,
-      customerNo: numbers.get(r.row) ?? '',
-      importKey: r.user.customerNo ? null : importKeyOf(file.fileHash, r.row),
-      meter: r.meter,
-    }));
-    const written = await insertWaterUsersBulk(tx, orgId, rows);
-    const skipped = examined.duplicates.length;
-    const importId = await insertImportRecord(tx, orgId, {
+  const { row, created } = await inActorOrg(app, request, (ctx) => {
+    const input: ImportJobInput = {
       fileName: body.fileName,
-      fileHash: file.fileHash,
-      rowCount: examined.rowCount,
-      createdCount: written.created,
-      skippedCount: skipped,
-      importedBy: actor.officerId,
-    });
-    const result: ImportResult = {
-      importId,
-      fileHash: file.fileHash,
-      rowCount: examined.rowCount,
-      created: written.created,
-      skipped,
-      metersInstalled: written.metersInstalled,
-      numbersGenerated: generated,
+      fileHash,
+      lang: request.lang,
+      idempotencyKey,
+      officerId: ctx.actor.officerId,
+      homeOrgId: ctx.actor.homeOrgId,
+      ip: request.ip ?? null,
     };
-    await audit(tx, request, orgId, {
-      action: 'water_user.import',
-      entity: 'water_user_import',
-      entityId: importId,
-      after: { fileName: body.fileName, idempotencyKey: key, result },
+    return enqueueJob(ctx, {
+      kind: 'water-user-import',
+      key: IMPORT_JOB_KEY,
+      input,
+      idempotencyKey,
+      file: content,
+      sameWork: (job) => (job.input as Partial<ImportJobInput>).fileHash === fileHash,
     });
-    return result;
   });
+  if (created) app.jobs.kick();
+  return jobViewOf(row);
 };
 
 /** The template workbook, its explanation sheet listing this organisation's codes. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '@prapa/contracts';
 import { withSystem } from '../../db/tenant.ts';
 import { createOrg, type Session, type TestOrg } from '../../../test/factories.ts';
+import { waitForJob } from '../../../test/jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildSheet, fileBody, goodRow, type RowValues } from './import-fixtures.ts';
 import { templateColumns } from './template-columns.ts';
@@ -127,8 +128,11 @@ describe('import water users from .xlsx', () => {
   it('confirms: 50 users with meters and installations, numbered, one import, one audit', async () => {
     const clerk = await a.login('clerk');
     const res = await post(clerk, 'confirm', { ...fileBody(good), fileHash: preview.fileHash });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().data).toMatchObject({ kind: 'water-user-import' });
+    const job = await waitForJob(t, clerk, res);
+    expect(job).toMatchObject({ status: 'succeeded', phase: 'write', done: 50, total: 50 });
+    expect(job.result).toMatchObject({
       rowCount: 50,
       created: 50,
       skipped: 0,
@@ -163,8 +167,9 @@ describe('import water users from .xlsx', () => {
     expect(again.json().data.duplicates).toHaveLength(50);
     expect(again.json().data.duplicates[0]).toMatchObject({ row: 2, customerNo: 'C-00000' });
     const res = await post(clerk, 'confirm', { ...fileBody(good), fileHash: preview.fileHash });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ created: 0, skipped: 50, metersInstalled: 0 });
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await waitForJob(t, clerk, res);
+    expect(job.result).toMatchObject({ created: 0, skipped: 50, metersInstalled: 0 });
     expect(await countOf(a.id, 'water_users')).toBe(50);
   });
 
@@ -175,8 +180,10 @@ describe('import water users from .xlsx', () => {
     const headers = { 'idempotency-key': 'retry-test-1' };
     const first = await post(clerk, 'confirm', { ...fileBody(file), fileHash: hash }, headers);
     const second = await post(clerk, 'confirm', { ...fileBody(file), fileHash: hash }, headers);
-    expect(first.json().data).toMatchObject({ created: 3, skipped: 0 });
-    expect(second.json().data).toEqual(first.json().data);
+    expect(second.json().data.id).toBe(first.json().data.id);
+    expect((await waitForJob(t, clerk, first)).result).toMatchObject({ created: 3, skipped: 0 });
+    const third = await post(clerk, 'confirm', { ...fileBody(file), fileHash: hash }, headers);
+    expect(third.json().data).toMatchObject({ id: first.json().data.id, status: 'succeeded' });
     expect(await countOf(a.id, 'water_users')).toBe(53);
     const other = await buildSheet(rows(1, 150));
     const reused = await post(

@@ -1,167 +1,93 @@
 import { createHash } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@prapa/contracts';
-import { notSpreadsheet, tooLarge, unprocessable } from './import-errors.ts';
 import {
-  columnLetter,
-  DATA_SHEET,
-  normaliseHeader,
-  templateColumns,
-  type ColumnKey,
-} from './template-columns.ts';
-import { inspectZip } from './zip-check.ts';
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNPACKED_BYTES,
+  type Language,
+} from '@prapa/contracts';
+import { runInWorker } from '../../lib/run-worker.ts';
+import { notSpreadsheet, tooLarge, unprocessable } from './import-errors.ts';
+import type { ParsedSheet } from './parse-sheet.ts';
+import type { SheetAnswer } from './sheet-worker.ts';
+import { scanWorkbook } from '../../lib/workbook-scan.ts';
 
-/** A cell as the row checks see it; `error` is a cell showing #N/A, #REF! and the like. */
-export type Raw = string | number | boolean | Date | { error: string } | null;
+export type { Placed, Raw, SheetRow } from './parse-sheet.ts';
 
-export type SheetRow = { row: number; cells: Record<ColumnKey, Raw> };
+export type ReadFile = ParsedSheet & { fileHash: string };
 
-/** Where a column sits in this file: its own header text and letter. */
-export type Placed = { header: string; letter: string };
+const worker = new URL('./sheet-worker.ts', import.meta.url);
 
-export type ReadFile = {
-  fileHash: string;
-  rows: SheetRow[];
-  placed: Record<ColumnKey, Placed>;
-};
+/**
+ * The worker's bounds. A 50,000-row sheet (the most the scan lets through) takes about
+ * 600 MB of heap in exceljs; past 1 GB the worker dies and the file is refused, the
+ * server untouched. 60 s is ten times what the largest accepted file needs here.
+ */
+const WORKER_LIMITS = { maxHeapMb: 1024, timeoutMs: 60_000 };
 
-// An .xlsx inflates about ten times; more than this is not a sheet of water users.
-const MAX_UNPACKED = 25 * IMPORT_MAX_BYTES;
-const FORMULAS_LISTED = 10;
+// Other sheets (the template's explanation of codes) hold a few hundred rows at most.
+const SCAN_MAX_ROWS = IMPORT_MAX_ROWS + 5_000;
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** The value a cell shows; formulas are refused before this runs. */
-const rawOf = (value: ExcelJS.CellValue): Raw => {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) {
-    return value;
-  }
-  if ('richText' in value) return rawOf(value.richText.map((r) => r.text).join(''));
-  if ('error' in value) return { error: String(value.error) };
-  if ('text' in value) return rawOf(value.text as ExcelJS.CellValue);
-  if ('result' in value) return rawOf(value.result as ExcelJS.CellValue);
-  return null;
-};
-
-const isFormula = (cell: ExcelJS.Cell) =>
-  cell.type === ExcelJS.ValueType.Formula ||
-  (typeof cell.value === 'object' &&
-    cell.value !== null &&
-    ('formula' in cell.value || 'sharedFormula' in cell.value));
-
-const refuseFormulas = (t: TFunction, workbook: ExcelJS.Workbook) => {
-  const found: string[] = [];
-  let total = 0;
-  for (const sheet of workbook.worksheets) {
-    sheet.eachRow((row) => {
-      row.eachCell((cell) => {
-        if (!isFormula(cell)) return;
-        total += 1;
-        if (found.length < FORMULAS_LISTED) found.push(`${sheet.name}!${cell.address}`);
-      });
-    });
-  }
-  if (total === 0) return;
-  const more =
-    total > found.length ? t('validation:import.andMore', { count: total - found.length }) : '';
-  throw unprocessable([
+const tooManyRows = (t: TFunction) =>
+  unprocessable([
     {
       path: 'file',
-      message: t('validation:import.formula', { cells: `${found.join(', ')}${more}` }),
+      message: t('validation:import.tooManyRows', {
+        max: IMPORT_MAX_ROWS.toLocaleString('en-US'),
+      }),
     },
   ]);
-};
 
-const loadWorkbook = async (t: TFunction, content: Buffer) => {
+/** The size limits, checked on the main thread in a few milliseconds of streaming. */
+const scan = async (t: TFunction, content: Buffer) => {
   if (content.length > IMPORT_MAX_BYTES) {
     throw tooLarge(
       t('validation:import.tooLarge', { size: mb(content.length), max: mb(IMPORT_MAX_BYTES) }),
     );
   }
-  const zip = inspectZip(content, MAX_UNPACKED);
-  if (zip.kind === 'not-xlsx') throw notSpreadsheet(t('validation:import.notXlsx'));
-  if (zip.kind === 'too-large') {
+  const verdict = await scanWorkbook(content, {
+    maxUnpacked: IMPORT_MAX_UNPACKED_BYTES,
+    maxRows: SCAN_MAX_ROWS,
+  });
+  if (verdict.kind === 'not-xlsx') throw notSpreadsheet(t('validation:import.notXlsx'));
+  if (verdict.kind === 'too-many-rows') throw tooManyRows(t);
+  if (verdict.kind === 'too-large') {
     throw tooLarge(
-      t('validation:import.tooLarge', { size: mb(zip.unpackedBytes), max: mb(MAX_UNPACKED) }),
+      t('validation:import.unpackedTooLarge', {
+        max: mb(IMPORT_MAX_UNPACKED_BYTES),
+      }),
     );
   }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
-  } catch {
-    throw notSpreadsheet(t('validation:import.notXlsx'));
-  }
-  return workbook;
-};
-
-const placeColumns = (t: TFunction, sheet: ExcelJS.Worksheet) => {
-  const byHeader = new Map<string, { index: number; text: string }>();
-  sheet.getRow(1).eachCell((cell, index) => {
-    const text = rawOf(cell.value);
-    if (typeof text === 'string') byHeader.set(normaliseHeader(text), { index, text });
-  });
-  const placed = {} as Record<ColumnKey, Placed & { index: number }>;
-  const missing: string[] = [];
-  for (const c of templateColumns) {
-    const at = byHeader.get(normaliseHeader(c.header));
-    if (at) placed[c.key] = { index: at.index, header: at.text, letter: columnLetter(at.index) };
-    else missing.push(c.header);
-  }
-  if (missing.length > 0) {
-    throw unprocessable([
-      {
-        path: 'file',
-        message: t('validation:import.headers', { sheet: sheet.name, columns: missing.join(', ') }),
-      },
-    ]);
-  }
-  return placed;
 };
 
 /**
- * Opens an uploaded .xlsx and gives its data rows by template column. Refuses, before
- * any row is checked: what is not an .xlsx (415), a file over the limit (413), any
- * formula (422, with the cells), and a header row missing template columns (422).
+ * Opens an uploaded .xlsx and gives its data rows by template column: the limits first
+ * (413 over the file or unpacked size, 422 over the rows, 415 not an .xlsx), then the
+ * sheet parsed in a worker thread, so other requests are answered meanwhile and the
+ * memory it took comes back when it ends.
  */
-export const readImportFile = async (t: TFunction, content: Buffer): Promise<ReadFile> => {
+export const readImportFile = async (
+  t: TFunction,
+  lang: Language,
+  content: Buffer,
+): Promise<ReadFile> => {
+  await scan(t, content);
   const fileHash = createHash('sha256').update(content).digest('hex');
-  const workbook = await loadWorkbook(t, content);
-  refuseFormulas(t, workbook);
-  const sheet = workbook.getWorksheet(DATA_SHEET) ?? workbook.worksheets[0];
-  if (!sheet) throw notSpreadsheet(t('validation:import.notXlsx'));
-  const placed = placeColumns(t, sheet);
-  const keys = templateColumns.map((c) => c.key);
-  const rows: SheetRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    if (!row.hasValues) continue;
-    const cells = {} as Record<ColumnKey, Raw>;
-    let empty = true;
-    for (const key of keys) {
-      const raw = rawOf(row.getCell(placed[key].index).value);
-      cells[key] = raw;
-      if (raw !== null) empty = false;
-    }
-    if (empty) continue;
-    rows.push({ row: r, cells });
-    if (rows.length > IMPORT_MAX_ROWS) {
-      throw unprocessable([
-        {
-          path: 'file',
-          message: t('validation:import.tooManyRows', {
-            max: IMPORT_MAX_ROWS.toLocaleString('en-US'),
-          }),
-        },
-      ]);
-    }
-  }
-  if (rows.length === 0) {
-    throw unprocessable([
-      { path: 'file', message: t('validation:import.noRows', { sheet: sheet.name }) },
+  const copy = new Uint8Array(content);
+  let answer: SheetAnswer;
+  try {
+    answer = await runInWorker<SheetAnswer>(worker, { content: copy, lang }, WORKER_LIMITS, [
+      copy.buffer,
     ]);
+  } catch {
+    throw tooLarge(t('validation:import.unpackedTooLarge', { max: mb(IMPORT_MAX_UNPACKED_BYTES) }));
   }
-  return { fileHash, rows, placed };
+  if ('ok' in answer) return { ...answer.ok, fileHash };
+  if ('failed' in answer) throw new Error(`sheet worker: ${answer.failed}`);
+  const message = answer.refused.errors[0]?.message ?? '';
+  if (answer.refused.code === 'UNSUPPORTED_MEDIA') throw notSpreadsheet(message);
+  if (answer.refused.code === 'PAYLOAD_TOO_LARGE') throw tooLarge(message);
+  throw unprocessable(answer.refused.errors);
 };

@@ -72,6 +72,10 @@ export const mainScreens: Record<string, Screen> = {
       default: m.DevicesPage,
     })),
   ),
+  // Service rounds (issue 8).
+  '/operation/set_service': lazyWithRetry(() =>
+    import('../../features/rounds/rounds-page.tsx').then((m) => ({ default: m.RoundsPage })),
+  ),
   // Route order, meter map, water user report, meter register (issue 4).
   '/route_arrangement': lazyWithRetry(() =>
     import('../../features/route-order/route-order-page.tsx').then((m) => ({

@@ -39,7 +39,14 @@ export const LoginPage = () => {
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {failure && (
-        <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />
+        <Alert
+          type="error"
+          showIcon
+          title={failure}
+          description={t('login.lockoutHint')}
+          style={{ marginBottom: 16 }}
+          role="alert"
+        />
       )}
       <Form
         form={form}

@@ -6,12 +6,14 @@ import { ProblemsTable } from './problems-table.tsx';
 
 type Props = {
   preview: ImportPreview;
+  /** The confirm is on its way: one click queues one import. */
+  confirming: boolean;
   onConfirm: () => void;
   onAgain: () => void;
 };
 
 /** Step 3: what the file holds and what is wrong with it; nothing is written yet. */
-export const PreviewStep = ({ preview, onConfirm, onAgain }: Props) => {
+export const PreviewStep = ({ preview, confirming, onConfirm, onAgain }: Props) => {
   const { t } = useTranslation('water-users');
   const blocked = preview.problemCount > 0;
   const toCreate = preview.validCount - preview.duplicates.length;
@@ -136,6 +138,7 @@ export const PreviewStep = ({ preview, onConfirm, onAgain }: Props) => {
             type="primary"
             icon={<CheckOutlined />}
             disabled={blocked || toCreate <= 0}
+            loading={confirming}
             onClick={onConfirm}
           >
             {blocked || toCreate <= 0

@@ -1,23 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Result, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ImportPreview, ImportResult } from '@prapa/contracts';
+import type { ImportPreview, ImportResult, JobView } from '@prapa/contracts';
+import { jobEnded, useJob, useLatestJob } from '../../../components/job-progress/api.ts';
+import { JobProgress } from '../../../components/job-progress/job-progress.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { readAsBase64, useConfirmImport, usePreviewImport } from './api.ts';
-import { ImportProgress } from './import-progress.tsx';
+import { readAsBase64, useConfirmImport, useImportPublished, usePreviewImport } from './api.ts';
+import { LastImport } from './last-import.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { SelectStep } from './select-step.tsx';
 
 type Loaded = { fileName: string; contentBase64: string };
+type Checked = { file: Loaded; preview: ImportPreview };
 
 type Phase =
   | { kind: 'select'; error: string[] | null }
   | { kind: 'checking'; fileName: string }
-  | { kind: 'preview'; file: Loaded; preview: ImportPreview; error: string[] | null }
-  | { kind: 'importing'; file: Loaded; preview: ImportPreview }
-  | { kind: 'done'; result: ImportResult; fileName: string };
+  | { kind: 'preview'; checked: Checked; error: string[] | null }
+  /** `checked` is null when the page was opened again while the job ran. */
+  | { kind: 'importing'; jobId: string; checked: Checked | null }
+  | { kind: 'done'; result: ImportResult };
+
+const RECENT_MS = 10 * 60_000;
 
 const STEP: Record<Phase['kind'], number> = {
   select: 1,
@@ -34,38 +40,79 @@ const reasons = (error: unknown, fallback: string): string[] => {
   return listed.length > 0 ? listed.slice(0, 20) : [error.message];
 };
 
-/** /user/import: template → file → check (nothing written) → confirm (all rows or none). */
+const jobReasons = (job: JobView, fallback: string): string[] => {
+  const listed = (job.error?.errors ?? []).map((e) => e.message).filter(Boolean);
+  if (listed.length > 0) return listed.slice(0, 20);
+  return [job.error?.message ?? fallback];
+};
+
+/**
+ * /user/import: template → file → check (nothing written) → confirm. The import runs as
+ * a job on the server (all rows or none): its progress shows here, and this page opened
+ * again (or reloaded) while it runs finds it and follows it.
+ */
 export const WaterUserImportPage = () => {
   const { t } = useTranslation(['water-users', 'nav']);
   const navigate = useNavigate();
   const preview = usePreviewImport();
   const confirm = useConfirmImport();
+  const published = useImportPublished();
+  const latest = useLatestJob('water-user-import');
   const [phase, setPhase] = useState<Phase>({ kind: 'select', error: null });
   const [gotTemplate, setGotTemplate] = useState(false);
+  const job = useJob(phase.kind === 'importing' ? phase.jobId : null);
+
+  // An import started earlier (another tab, before a reload) is picked up; one that ended
+  // in the last ten minutes is told on the first step.
+  const last = latest.data;
+  const pickedUp = useRef(false);
+  useEffect(() => {
+    if (pickedUp.current || last === undefined) return;
+    pickedUp.current = true;
+    if (last && !jobEnded(last)) setPhase({ kind: 'importing', jobId: last.id, checked: null });
+  }, [last]);
+  const recent =
+    last && jobEnded(last) && Date.now() - Date.parse(last.finishedAt ?? '') < RECENT_MS
+      ? last
+      : null;
+
+  const ended = job.data;
+  useEffect(() => {
+    if (phase.kind !== 'importing' || !ended || ended.id !== phase.jobId) return;
+    void latest.refetch();
+    if (ended.status === 'succeeded') {
+      published();
+      setPhase({ kind: 'done', result: ended.result as ImportResult });
+    } else if (ended.status === 'failed') {
+      const error = jobReasons(ended, t('import.confirmFailed'));
+      setPhase(
+        phase.checked
+          ? { kind: 'preview', checked: phase.checked, error }
+          : { kind: 'select', error },
+      );
+    }
+  }, [ended, phase, published, latest, t]);
 
   const check = async (file: File) => {
     setPhase({ kind: 'checking', fileName: file.name });
     try {
       const loaded = { fileName: file.name, contentBase64: await readAsBase64(file) };
       const answer = await preview.mutateAsync(loaded);
-      setPhase({ kind: 'preview', file: loaded, preview: answer, error: null });
+      setPhase({ kind: 'preview', checked: { file: loaded, preview: answer }, error: null });
     } catch (error) {
       setPhase({ kind: 'select', error: reasons(error, t('import.checkFailed')) });
     }
   };
 
-  const run = async (file: Loaded, checked: ImportPreview) => {
-    setPhase({ kind: 'importing', file, preview: checked });
+  const run = async (checked: Checked) => {
     try {
-      const result = await confirm.mutateAsync({ ...file, fileHash: checked.fileHash });
-      setPhase({ kind: 'done', result, fileName: file.fileName });
-    } catch (error) {
-      setPhase({
-        kind: 'preview',
-        file,
-        preview: checked,
-        error: reasons(error, t('import.confirmFailed')),
+      const started = await confirm.mutateAsync({
+        ...checked.file,
+        fileHash: checked.preview.fileHash,
       });
+      setPhase({ kind: 'importing', jobId: started.id, checked });
+    } catch (error) {
+      setPhase({ kind: 'preview', checked, error: reasons(error, t('import.confirmFailed')) });
     }
   };
 
@@ -81,7 +128,9 @@ export const WaterUserImportPage = () => {
       <Card style={{ marginBottom: 16 }}>
         <Steps
           current={current}
-          status={phase.kind === 'preview' && phase.preview.problemCount > 0 ? 'error' : undefined}
+          status={
+            phase.kind === 'preview' && phase.checked.preview.problemCount > 0 ? 'error' : undefined
+          }
           items={[
             { title: t('import.steps.template') },
             { title: t('import.steps.upload') },
@@ -90,6 +139,8 @@ export const WaterUserImportPage = () => {
           ]}
         />
       </Card>
+
+      {phase.kind === 'select' && recent && <LastImport job={recent} />}
 
       {(phase.kind === 'select' || phase.kind === 'checking') && (
         <SelectStep
@@ -118,14 +169,27 @@ export const WaterUserImportPage = () => {
             />
           )}
           <PreviewStep
-            preview={phase.preview}
-            onConfirm={() => void run(phase.file, phase.preview)}
+            preview={phase.checked.preview}
+            confirming={confirm.isPending}
+            onConfirm={() => void run(phase.checked)}
             onAgain={again}
           />
         </>
       )}
 
-      {phase.kind === 'importing' && <ImportProgress rows={phase.preview.rowCount} />}
+      {phase.kind === 'importing' && (
+        <>
+          {!phase.checked && (
+            <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('import.resumed')} />
+          )}
+          <JobProgress
+            job={job.data}
+            title={t('import.importing', {
+              count: phase.checked?.preview.rowCount ?? job.data?.total ?? 0,
+            })}
+          />
+        </>
+      )}
 
       {phase.kind === 'done' && (
         <Card>

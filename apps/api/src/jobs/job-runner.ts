@@ -1,0 +1,181 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { languages, type Language } from '@prapa/contracts';
+import type { Database } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+import { withSystem, withTenant } from '../db/tenant.ts';
+import { errorView } from '../lib/error-view.ts';
+import { JobStopped, type JobContext, type JobHandlers, type JobRow } from './job-types.ts';
+import { markSucceeded, saveProgress } from './jobs.repo.ts';
+
+export type JobRunner = {
+  /** Starts the loop (and resumes what a dead server left running). */
+  start: () => void;
+  /** Looks for queued work now (after a job is queued). */
+  kick: () => void;
+  /** Finishes the current batch, leaves the job `running` for the next start, and stops. */
+  stop: () => Promise<void>;
+};
+
+export type JobRunnerOptions = {
+  database: Database;
+  handlers: JobHandlers;
+  log: FastifyBaseLogger;
+  /** A `running` job whose heartbeat is older than this belongs to a dead process. */
+  staleAfterMs?: number;
+  /** How often to look for work queued by another server process; 0: never (PGlite). */
+  pollMs?: number;
+};
+
+// Between two batches the loop steps aside, so requests waiting for PGlite's single
+// connection (FIFO) go before the job's next transaction.
+const stepAside = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const langOf = (job: JobRow): Language => {
+  const lang = (job.input as { lang?: unknown }).lang;
+  return languages.includes(lang as Language) ? (lang as Language) : 'th';
+};
+
+/**
+ * One small job runner for all long work (issue 13): it claims a queued job (or one a
+ * dead process left running), runs its handler in short transactions with progress
+ * saved as it goes, and keeps the error of a failed one. One job at a time per process;
+ * one queued-or-running job per organisation and key (a unique index).
+ */
+export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
+  const { database, handlers, log } = opts;
+  const staleAfter = `${Math.round((opts.staleAfterMs ?? 60_000) / 1000)} seconds`;
+  let stopped = true;
+  let loop: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const claim = async (): Promise<JobRow | null> => {
+    const res = await withSystem(database.db, (tx) =>
+      tx.execute(sql`
+        update jobs set status = 'running', attempts = attempts + 1,
+          started_at = coalesce(started_at, now()), heartbeat_at = now()
+        where id = (
+          select id from jobs
+          where status = 'queued'
+             or (status = 'running'
+                 and coalesce(heartbeat_at, 'epoch') < now() - ${staleAfter}::interval)
+          order by created_at
+          for update skip locked
+          limit 1)
+        returning id`),
+    );
+    const id = (res as unknown as { rows: { id: string }[] }).rows[0]?.id;
+    if (!id) return null;
+    const [row] = await withSystem(database.db, (tx) =>
+      tx.select().from(jobs).where(eq(jobs.id, id)),
+    );
+    return row ?? null;
+  };
+
+  // `guarded`: a batch refuses to start once the runner stops (the job resumes later);
+  // the cleanup of a failed job is not guarded: it only deletes unpublished rows.
+  const contextOf = (job: JobRow, guarded = true): JobContext => {
+    const guard = () => {
+      if (guarded && stopped) throw new JobStopped();
+    };
+    return {
+      job,
+      database,
+      log,
+      batch: async (fn, progress) => {
+        guard();
+        const out = await withTenant(database.db, job.orgId, async (tx) => {
+          const value = await fn(tx);
+          if (progress) await saveProgress(tx, job.id, progress);
+          return value;
+        });
+        await stepAside();
+        return out;
+      },
+      finish: async (fn, state) => {
+        guard();
+        await withTenant(database.db, job.orgId, async (tx) => {
+          await markSucceeded(tx, job.id, await fn(tx), state);
+        });
+      },
+      heartbeat: async () => {
+        await withSystem(database.db, (tx) =>
+          tx
+            .update(jobs)
+            .set({ heartbeatAt: sql`now()` })
+            .where(eq(jobs.id, job.id)),
+        );
+      },
+    };
+  };
+
+  const fail = async (job: JobRow, err: unknown) => {
+    const error = errorView(langOf(job), err);
+    if (error.code === 'INTERNAL') log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
+    await withSystem(database.db, (tx) =>
+      tx
+        .update(jobs)
+        .set({ status: 'failed', error, finishedAt: sql`now()` })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'))),
+    );
+  };
+
+  const runOne = async (job: JobRow) => {
+    const handler = handlers[job.kind as keyof JobHandlers];
+    const ctx = contextOf(job);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler.run(ctx);
+    } catch (err) {
+      if (err instanceof JobStopped) return;
+      await fail(job, err);
+      try {
+        await handler?.discard?.(contextOf(job, false));
+      } catch (cleanupErr) {
+        log.error({ err: cleanupErr, jobId: job.id }, 'job cleanup failed');
+      }
+    }
+  };
+
+  const drain = async () => {
+    do {
+      again = false;
+      for (let job = await claim(); job && !stopped; job = stopped ? null : await claim()) {
+        await runOne(job);
+      }
+    } while (again && !stopped);
+  };
+
+  const kick = () => {
+    if (stopped) return;
+    if (loop) {
+      again = true;
+      return;
+    }
+    loop = drain()
+      .catch((err: unknown) => log.error({ err }, 'job runner loop failed'))
+      .finally(() => {
+        loop = null;
+      });
+  };
+
+  return {
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      kick();
+      const every = opts.pollMs ?? 5_000;
+      if (every > 0) {
+        timer = setInterval(kick, every);
+        timer.unref();
+      }
+    },
+    kick,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await loop;
+    },
+  };
+};

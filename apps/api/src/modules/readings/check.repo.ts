@@ -1,0 +1,143 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { RoundReadingRow, RoundReadingSummary } from '@prapa/contracts';
+import { fullNameOf } from '@prapa/domain';
+import { collectionRoutes, readings, usageStatuses, waterUsers } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tenant.ts';
+import { escapeLike } from '../../lib/list-query.ts';
+import { toReading } from './readings.repo.ts';
+
+export type CheckFilters = {
+  q?: string;
+  routeId?: string;
+  anomaly?: string;
+  code?: string;
+  estimated?: 'true' | 'false';
+  held?: 'true' | 'false';
+  notRead?: 'true' | 'false';
+  sort: 'diff' | 'walk';
+};
+
+const wu = waterUsers;
+const r = readings;
+
+/** The round's connections: those the round expects, and any with a reading in it. */
+const scope = (orgId: string, f: CheckFilters): SQL[] => {
+  const where: SQL[] = [
+    eq(wu.orgId, orgId),
+    sql`(${usageStatuses.readingRequired} or ${r.id} is not null)`,
+  ];
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    where.push(
+      sql`(${wu.customerNo} ilike ${like} or ${wu.firstName} ilike ${like} or ${wu.lastName} ilike ${like} or ${wu.meterSerial} ilike ${like})`,
+    );
+  }
+  if (f.routeId) where.push(eq(wu.routeId, f.routeId));
+  if (f.notRead === 'true') where.push(sql`${r.id} is null`);
+  if (f.anomaly) where.push(eq(r.anomaly, f.anomaly));
+  if (f.code) where.push(eq(r.code, f.code));
+  if (f.estimated) where.push(eq(r.estimated, f.estimated === 'true'));
+  if (f.held) where.push(eq(r.held, f.held === 'true'));
+  return where;
+};
+
+const joined = (tx: Tx, roundId: string) =>
+  tx
+    .select({
+      user: {
+        id: wu.id,
+        customerNo: wu.customerNo,
+        title: wu.title,
+        firstName: wu.firstName,
+        lastName: wu.lastName,
+        routeSeq: wu.routeSeq,
+        meterSerial: wu.meterSerial,
+      },
+      routeCode: collectionRoutes.code,
+      reading: readings,
+    })
+    .from(wu)
+    .innerJoin(
+      usageStatuses,
+      and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
+    )
+    .leftJoin(
+      collectionRoutes,
+      and(eq(collectionRoutes.orgId, wu.orgId), eq(collectionRoutes.id, wu.routeId)),
+    )
+    .leftJoin(r, and(eq(r.orgId, wu.orgId), eq(r.roundId, roundId), eq(r.waterUserId, wu.id)));
+
+/** A page of the check list and how many rows match. */
+export const roundReadings = async (
+  tx: Tx,
+  orgId: string,
+  roundId: string,
+  f: CheckFilters,
+  page: { limit: number; offset: number },
+): Promise<{ items: RoundReadingRow[]; total: number }> => {
+  const where = and(...scope(orgId, f));
+  const order =
+    f.sort === 'walk'
+      ? [sql`${collectionRoutes.code} nulls last`, sql`${wu.routeSeq} nulls last`, wu.customerNo]
+      : [sql`abs(${r.diffBp}) desc nulls last`, r.held, wu.customerNo];
+  const rows = await joined(tx, roundId)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(wu)
+    .innerJoin(
+      usageStatuses,
+      and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
+    )
+    .leftJoin(r, and(eq(r.orgId, wu.orgId), eq(r.roundId, roundId), eq(r.waterUserId, wu.id)))
+    .where(where);
+  return {
+    items: rows.map((row) => ({
+      waterUserId: row.user.id,
+      customerNo: row.user.customerNo,
+      name: fullNameOf(row.user),
+      routeCode: row.routeCode,
+      routeSeq: row.user.routeSeq,
+      meterSerial: row.user.meterSerial,
+      reading: row.reading ? toReading(row.reading) : null,
+    })),
+    total: Number(count?.n ?? 0),
+  };
+};
+
+/** The counts at the top of /check: read, not read, estimated, held, checked, per class. */
+export const roundSummary = async (
+  tx: Tx,
+  orgId: string,
+  roundId: string,
+): Promise<RoundReadingSummary> => {
+  const res = await tx.execute(sql`
+    select count(*) filter (where s.reading_required or r.id is not null)::int as expected,
+      count(r.id)::int as read,
+      count(*) filter (where r.id is null and s.reading_required)::int as not_read,
+      count(*) filter (where r.estimated)::int as estimated,
+      count(*) filter (where r.held)::int as held,
+      count(*) filter (where r.status <> 'recorded')::int as checked
+    from water_users u
+    join usage_statuses s on s.org_id = u.org_id and s.id = u.usage_status_id
+    left join readings r on r.org_id = u.org_id and r.round_id = ${roundId} and r.water_user_id = u.id
+    where u.org_id = ${orgId}`);
+  const counts = (res as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+  const classes = await tx
+    .select({ anomaly: r.anomaly, n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(eq(r.orgId, orgId), eq(r.roundId, roundId)))
+    .groupBy(r.anomaly);
+  return {
+    expected: Number(counts.expected ?? 0),
+    read: Number(counts.read ?? 0),
+    notRead: Number(counts.not_read ?? 0),
+    estimated: Number(counts.estimated ?? 0),
+    held: Number(counts.held ?? 0),
+    checked: Number(counts.checked ?? 0),
+    byAnomaly: Object.fromEntries(classes.map((c) => [c.anomaly, Number(c.n)])),
+  };
+};

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkAcceptBody,
+  idParams,
+  listOf,
+  okEnvelope,
+  reading,
+  readingCorrection,
+  readingReasonBody,
+  roundReadingRow,
+  roundReadingSummary,
+  roundReadingsQuery,
+} from '@prapa/contracts';
+import { ok } from '../../lib/reply.ts';
+import {
+  acceptReading,
+  acceptRoute,
+  correctReading,
+  listRoundReadings,
+  roundReadingSummary as summaryOf,
+  sendBackReading,
+} from './check.service.ts';
+
+const tags = ['check'];
+const read = { permission: 'reading.read' as const };
+const check = { permission: 'reading.check' as const };
+
+/** /check: a round's readings, and what a checker does with them. */
+export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/service-rounds/:id/readings',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: roundReadingsQuery,
+        response: { 200: okEnvelope(listOf(roundReadingRow)) },
+      },
+    },
+    async (request) =>
+      ok(request, await listRoundReadings(app, request, request.params.id, request.query)),
+  );
+  app.get(
+    '/api/v1/service-rounds/:id/readings/summary',
+    {
+      config: read,
+      schema: { tags, params: idParams, response: { 200: okEnvelope(roundReadingSummary) } },
+    },
+    async (request) => ok(request, await summaryOf(app, request, request.params.id)),
+  );
+  app.post(
+    '/api/v1/service-rounds/:id/readings/accept',
+    {
+      config: check,
+      schema: {
+        tags,
+        params: idParams,
+        body: bulkAcceptBody,
+        response: { 200: okEnvelope(z.object({ accepted: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await acceptRoute(app, request, request.params.id, request.body.routeId),
+        'SAVED',
+      ),
+  );
+  app.post(
+    '/api/v1/readings/:id/accept',
+    { config: check, schema: { tags, params: idParams, response: { 200: okEnvelope(reading) } } },
+    async (request) => ok(request, await acceptReading(app, request, request.params.id), 'SAVED'),
+  );
+  app.post(
+    '/api/v1/readings/:id/correct',
+    {
+      config: check,
+      schema: {
+        tags,
+        params: idParams,
+        body: readingCorrection,
+        response: { 200: okEnvelope(reading) },
+      },
+    },
+    async (request) =>
+      ok(request, await correctReading(app, request, request.params.id, request.body), 'SAVED'),
+  );
+  app.post(
+    '/api/v1/readings/:id/reread',
+    {
+      config: check,
+      schema: {
+        tags,
+        params: idParams,
+        body: readingReasonBody,
+        response: { 200: okEnvelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await sendBackReading(app, request, request.params.id, request.body.reason),
+        'SAVED',
+      ),
+  );
+};

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { readingInput, ReadingSyncOutcome } from '@prapa/contracts';
+import { computeReading, type AnomalyThresholds } from '@prapa/domain';
+import type { TenantCtx } from '../../lib/actor-tenant.ts';
+import { auditBy, type AuditWho } from '../../lib/audit.ts';
+import { findCycle, updateRound } from '../rounds/rounds.repo.ts';
+import { historiesFor } from './reading-history.repo.ts';
+import {
+  insertReadings,
+  readingsByClientIds,
+  readingsOfRound,
+  roundsByIds,
+  toReading,
+  type NewReading,
+  type ReadingRow,
+} from './readings.repo.ts';
+
+export type ReadingItem = z.output<typeof readingInput>;
+export type ReadingSource = 'phone' | 'web' | 'import';
+
+/** A resend is the same reading when what the reader entered is the same. */
+const sameEntry = (row: ReadingRow, item: ReadingItem) =>
+  row.roundId === item.roundId &&
+  row.waterUserId === item.waterUserId &&
+  row.current === item.current &&
+  row.code === item.code;
+
+const thresholdsOf = (cycle: Awaited<ReturnType<typeof findCycle>>): AnomalyThresholds => ({
+  lowBelow: cycle.anomalyLowBelowBp,
+  highAbove: cycle.anomalyHighAboveBp,
+  veryHighAbove: cycle.anomalyVeryHighAboveBp,
+});
+
+/**
+ * Records readings (one from the office grid, up to 500 from a phone) in one short
+ * transaction, each with its own outcome: a resend of a saved reading answers it again;
+ * a reading of a month someone else has read is a conflict the reader resolves; a bad one
+ * is refused with the reason, and the others are saved. Priced by computeReading, the same
+ * code the phone runs. The first reading of an open round moves it to "reading".
+ */
+export const recordReadings = async (
+  ctx: TenantCtx,
+  who: AuditWho,
+  t: TFunction,
+  source: ReadingSource,
+  items: ReadingItem[],
+): Promise<ReadingSyncOutcome[]> => {
+  const { tx, orgId, actor } = ctx;
+  const rounds = new Map(
+    (await roundsByIds(tx, orgId, [...new Set(items.map((i) => i.roundId))])).map((r) => [r.id, r]),
+  );
+  const byClient = new Map(
+    (
+      await readingsByClientIds(
+        tx,
+        orgId,
+        items.map((i) => i.clientId),
+      )
+    ).map((r) => [r.clientId, r]),
+  );
+  const thresholds = thresholdsOf(await findCycle(tx, orgId));
+  const taken = new Map<string, ReadingRow>();
+  const histories = new Map<string, Awaited<ReturnType<typeof historiesFor>>>();
+  for (const round of rounds.values()) {
+    const users = [
+      ...new Set(items.filter((i) => i.roundId === round.id).map((i) => i.waterUserId)),
+    ];
+    for (const r of await readingsOfRound(tx, orgId, round.id, users))
+      taken.set(`${r.roundId}:${r.waterUserId}`, r);
+    histories.set(round.id, await historiesFor(tx, orgId, round, users));
+  }
+
+  const outcomes: ReadingSyncOutcome[] = [];
+  const fresh: NewReading[] = [];
+  const refuse = (item: ReadingItem, key: string, vars?: Record<string, unknown>) =>
+    outcomes.push({
+      clientId: item.clientId,
+      result: 'refused',
+      reading: null,
+      message: t(key, vars),
+    });
+  for (const item of items) {
+    const earlier = byClient.get(item.clientId);
+    if (earlier) {
+      const same = sameEntry(earlier, item);
+      outcomes.push({
+        clientId: item.clientId,
+        result: same ? 'same' : 'conflict',
+        reading: toReading(earlier),
+        message: same ? null : t('validation:reading.clientIdReused'),
+      });
+      continue;
+    }
+    const round = rounds.get(item.roundId);
+    if (!round) {
+      refuse(item, 'validation:reading.roundNotFound');
+      continue;
+    }
+    if (round.status !== 'open' && round.status !== 'reading') {
+      refuse(item, 'validation:reading.roundClosed');
+      continue;
+    }
+    const other = taken.get(`${item.roundId}:${item.waterUserId}`);
+    if (other) {
+      outcomes.push({
+        clientId: item.clientId,
+        result: 'conflict',
+        reading: toReading(other),
+        message: t('validation:reading.alreadyRead'),
+      });
+      continue;
+    }
+    const connection = histories.get(round.id)?.get(item.waterUserId);
+    if (!connection) {
+      refuse(item, 'validation:reading.connectionNotFound');
+      continue;
+    }
+    if (!connection.history) {
+      refuse(item, 'validation:reading.noMeter');
+      continue;
+    }
+    const computed = computeReading(connection.history, item, thresholds);
+    if (!computed.ok) {
+      refuse(item, `validation:${computed.error}`, { digits: connection.history.digits });
+      continue;
+    }
+    const row: NewReading = {
+      id: randomUUID(),
+      orgId,
+      roundId: item.roundId,
+      waterUserId: item.waterUserId,
+      meterId: connection.meterId,
+      ...computed.reading,
+      code: item.code,
+      source,
+      clientId: item.clientId,
+      note: item.note,
+      readAt: new Date(item.readAt),
+      readerId: actor.officerId,
+      latitude: item.latitude,
+      longitude: item.longitude,
+    };
+    fresh.push(row);
+    taken.set(`${item.roundId}:${item.waterUserId}`, row as ReadingRow);
+    outcomes.push({ clientId: item.clientId, result: 'saved', reading: null, message: null });
+  }
+
+  const saved = new Map((await insertReadings(tx, fresh)).map((r) => [r.clientId, r]));
+  for (const o of outcomes) {
+    const row = o.result === 'saved' ? saved.get(o.clientId) : undefined;
+    if (row) o.reading = toReading(row);
+  }
+  for (const round of rounds.values()) {
+    if (round.status === 'open' && fresh.some((r) => r.roundId === round.id)) {
+      await updateRound(tx, orgId, round.id, { status: 'reading' });
+    }
+  }
+  if (fresh.length > 0) {
+    await auditBy(tx, who, orgId, {
+      action: 'reading.record',
+      entity: 'reading',
+      entityId: fresh.length === 1 ? (fresh[0]?.id ?? null) : null,
+      after: {
+        source,
+        readings: fresh.map((r) => ({
+          id: r.id,
+          waterUserId: r.waterUserId,
+          current: r.current,
+          code: r.code,
+          usage: r.usage,
+        })),
+      },
+    });
+  }
+  return outcomes;
+};

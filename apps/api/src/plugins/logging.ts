@@ -1,0 +1,58 @@
+import type { FastifyServerOptions } from 'fastify';
+
+type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+const PARAMS = /\nparams:[\s\S]*$/;
+
+const scrub = (text: unknown) =>
+  typeof text === 'string' ? text.replace(PARAMS, '\nparams: [redacted]') : '';
+
+/**
+ * An error as the log keeps it: a failing query names its SQL but never its bound values
+ * (a password hash, a national id, a token travel there), in the error or its causes.
+ */
+export const scrubError = (err: unknown, depth = 0): LoggedError => {
+  if (!err || typeof err !== 'object' || depth > 5) {
+    return { type: typeof err, message: String(err), stack: '' };
+  }
+  const source = err as Record<string, unknown>;
+  // A database error quotes the value it refused ("invalid input syntax …: "…"").
+  const fromDb = typeof source.code === 'string' && /^[0-9A-Z]{5}$/.test(source.code);
+  const clean = (text: unknown) => {
+    const out = scrub(text);
+    return fromDb ? out.replace(/"[^"\n]*"/g, '"[redacted]"') : out;
+  };
+  const out: LoggedError = {
+    type: err.constructor?.name ?? 'Error',
+    message: clean(source.message),
+    stack: clean(source.stack),
+  };
+  for (const key of ['code', 'statusCode', 'constraint', 'table', 'column', 'routine', 'query']) {
+    if (key in source) out[key] = source[key];
+  }
+  if (source.cause) out.cause = scrubError(source.cause, depth + 1);
+  return out;
+};
+
+/** Secrets never reach the log: credentials in headers, and these fields wherever they sit. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.passwordHash',
+  '*.token',
+  '*.refreshToken',
+  '*.nationalId',
+  '*.params',
+];
+
+export const loggerOptions = (
+  level: string,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> => ({
+  level,
+  redact: { paths: REDACT, censor: '[redacted]' },
+  serializers: { err: (err: unknown) => scrubError(err) },
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { idSchema, optionalText } from '../common.ts';
+
+export const readingSources = ['phone', 'web', 'import'] as const;
+export const readingStatuses = ['recorded', 'checked', 'billed'] as const;
+/** At most this many readings in one sync from a phone. */
+export const READING_SYNC_MAX = 500;
+
+const meterValue = z.number().int().min(0).max(99_999_999);
+
+/**
+ * One reading as a phone, the office grid or an import sends it. `clientId` is the
+ * sender's own id: the same id and body again is the same reading (a resend); the same
+ * id with another body is refused. `current` is null for a code that estimates (house
+ * locked, dead meter …): the usage is then the average of the last three real months.
+ */
+export const readingInput = z.object({
+  clientId: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, { message: 'v.invalid' }),
+  roundId: idSchema,
+  waterUserId: idSchema,
+  current: meterValue.nullable(),
+  code: z
+    .string()
+    .regex(/^[0-9]{2}$/, { message: 'v.choice' })
+    .default('00'),
+  note: optionalText(500),
+  readAt: z.iso.datetime({ offset: true }),
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .nullish()
+    .transform((v) => v ?? null),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type ReadingInput = z.input<typeof readingInput>;
+
+export const readingSyncBody = z.object({
+  source: z.enum(readingSources).default('phone'),
+  readings: z.array(readingInput).min(1).max(READING_SYNC_MAX),
+});
+export type ReadingSyncBody = z.input<typeof readingSyncBody>;
+
+export const reading = z.object({
+  id: idSchema,
+  clientId: z.string().nullable(),
+  roundId: idSchema,
+  waterUserId: idSchema,
+  meterId: idSchema.nullable(),
+  previous: z.number().int(),
+  current: z.number().int().nullable(),
+  usage: z.number().int(),
+  /** m³ of estimated months deducted from this real reading (true-up, MONEY.md §3). */
+  deducted: z.number().int(),
+  code: z.string(),
+  estimated: z.boolean(),
+  anomaly: z.string(),
+  held: z.boolean(),
+  diffBp: z.number().int().nullable(),
+  average: z.number().int().nullable(),
+  status: z.enum(readingStatuses),
+  source: z.enum(readingSources),
+  note: z.string().nullable(),
+  readAt: z.string(),
+  readerId: idSchema.nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Reading = z.infer<typeof reading>;
+
+/** What became of each reading of a sync, in the order sent. */
+export const readingSyncOutcome = z.object({
+  clientId: z.string(),
+  /** saved: new; same: a resend of one already saved; conflict: another reading holds the month; refused: bad. */
+  result: z.enum(['saved', 'same', 'conflict', 'refused']),
+  reading: reading.nullable(),
+  /** For a refusal or a conflict: what is wrong, in the sender's language. */
+  message: z.string().nullable(),
+});
+export type ReadingSyncOutcome = z.infer<typeof readingSyncOutcome>;
+
+/** /check: a round's readings (or the connections not read yet), filtered and sorted. */
+export const roundReadingsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  q: z.string().trim().max(100).optional(),
+  routeId: idSchema.optional(),
+  anomaly: z
+    .enum(['normal', 'zero', 'low', 'high', 'veryHigh', 'negative', 'lowerThanLast'])
+    .optional(),
+  code: z
+    .string()
+    .regex(/^[0-9]{2}$/)
+    .optional(),
+  estimated: z.enum(['true', 'false']).optional(),
+  held: z.enum(['true', 'false']).optional(),
+  /** The connections the round expects that have no reading yet. */
+  notRead: z.enum(['true', 'false']).optional(),
+  /** `diff`: largest % difference from the average first (default); `walk`: route and walk order. */
+  sort: z.enum(['diff', 'walk']).default('diff'),
+});
+export type RoundReadingsQuery = z.input<typeof roundReadingsQuery>;
+
+export const roundReadingRow = z.object({
+  waterUserId: idSchema,
+  customerNo: z.string(),
+  name: z.string(),
+  routeCode: z.string().nullable(),
+  routeSeq: z.number().int().nullable(),
+  meterSerial: z.string().nullable(),
+  reading: reading.nullable(),
+});
+export type RoundReadingRow = z.infer<typeof roundReadingRow>;
+
+export const roundReadingSummary = z.object({
+  expected: z.number().int(),
+  read: z.number().int(),
+  notRead: z.number().int(),
+  estimated: z.number().int(),
+  held: z.number().int(),
+  checked: z.number().int(),
+  byAnomaly: z.record(z.string(), z.number().int()),
+});
+export type RoundReadingSummary = z.infer<typeof roundReadingSummary>;
+
+export const readingCorrection = z.object({
+  current: meterValue.nullable(),
+  code: z.string().regex(/^[0-9]{2}$/, { message: 'v.choice' }),
+  reason: z.string().trim().min(3).max(500),
+});
+export type ReadingCorrection = z.input<typeof readingCorrection>;
+
+export const readingReasonBody = z.object({ reason: z.string().trim().min(3).max(500) });
+
+export const bulkAcceptBody = z.object({ routeId: idSchema.nullable() });
