@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -77,6 +78,7 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
   const spa = await serveWeb(app, config.webDist);
   registerErrorHandler(app, { spa });
   registerAuth(app, app.tokens);
+  registerTextGuard(app);
   await registerModules(app);
 
   const jobs = createJobRunner({

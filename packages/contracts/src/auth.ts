@@ -1,10 +1,11 @@
+import { line, multiline } from './text.ts';
 import { z } from 'zod';
 import { positions, roles } from './positions.ts';
 import { emailSchema, idSchema, listQuery, passwordSchema, usernameSchema } from './common.ts';
 
 /** spec §3/§7: the login payload is exactly these three. */
 export const loginBody = z.object({
-  username: z.string().trim().min(1, { message: 'v.required' }).max(50),
+  username: line().min(1, { message: 'v.required' }).max(50),
   password: z.string().min(1, { message: 'v.required' }).max(128),
   org_id: z.string().min(1, { message: 'v.required' }),
 });
@@ -44,18 +45,18 @@ export const refreshBody = z.object({ accessToken: z.string().optional() }).opti
 
 export const registerBody = z.object({
   org_id: idSchema,
-  displayName: z.string().trim().min(2).max(120),
+  displayName: line().min(2).max(120),
   email: emailSchema,
   username: usernameSchema,
   password: passwordSchema,
-  phone: z.string().trim().max(20).optional(),
-  note: z.string().trim().max(500).optional(),
+  phone: line().max(20).optional(),
+  note: multiline().max(500).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const forgotPasswordBody = z.object({
   org_id: idSchema,
-  username: z.string().trim().min(1).max(120),
+  username: line().min(1).max(120),
 });
 export const resetPasswordBody = z.object({
   token: z.string().min(20).max(200),
@@ -71,26 +72,24 @@ export const profileUpdateBody = z.object({
   language: z.enum(['th', 'en', 'fr', 'de', 'pt']).optional(),
   layout: z.enum(['vertical', 'horizontal']).optional(),
   email: emailSchema.nullish(),
-  phone: z.string().trim().max(20).nullish(),
+  phone: line().max(20).nullish(),
 });
 
 export const switchOrgBody = z.object({ org_id: idSchema.nullable() });
 
 export const setupBody = z.object({
   org: z.object({
-    code: z
-      .string()
-      .trim()
+    code: line()
       .min(2)
       .max(20)
       .regex(/^[A-Z0-9_-]+$/, { message: 'v.orgCode' }),
-    nameTh: z.string().trim().min(2).max(200),
-    nameEn: z.string().trim().max(200).optional(),
+    nameTh: line().min(2).max(200),
+    nameEn: line().max(200).optional(),
   }),
   officer: z.object({
     username: usernameSchema,
     password: passwordSchema,
-    fullName: z.string().trim().min(2).max(120),
+    fullName: line().min(2).max(120),
   }),
 });
 
@@ -122,7 +121,7 @@ export const approveAccessBody = z.object({
   role: z.enum(roles),
   officeId: idSchema.nullish(),
 });
-export const rejectAccessBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export const rejectAccessBody = z.object({ reason: multiline().min(1).max(500) });
 
 export const passwordResetStatus = ['pending', 'issued', 'used', 'expired'] as const;
 export const passwordResetRequest = z.object({

@@ -1,3 +1,4 @@
+import { line, multiline } from './text.ts';
 import { z } from 'zod';
 
 export const idSchema = z.uuid();
@@ -12,7 +13,7 @@ export const queryBool = z
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  q: z.string().trim().max(200).optional(),
+  q: line().max(200).optional(),
   sort: z
     .string()
     .regex(/^-?[a-zA-Z_]+$/)
@@ -21,21 +22,19 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const codeSchema = z
-  .string()
-  .trim()
+export const codeSchema = line()
   .min(1)
   .max(20)
   .regex(/^[A-Za-z0-9ก-๙._-]+$/, { message: 'v.code' });
 
-export const nameSchema = z.string().trim().min(1).max(200);
-export const optionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export const nameSchema = line().min(1).max(200);
+const optional = (text: z.ZodString) => text.nullish().transform((v) => (v ? v : null));
+
+/** An optional one-line text: blank (after the text rule) is stored as null. */
+export const optionalText = (max = 500) => optional(line().max(max));
+
+/** An optional multi-line note or address: line breaks kept, blank stored as null. */
+export const optionalNote = (max = 500) => optional(multiline().max(max));
 
 export const isoDate = z.iso.date();
 export const isoDateTime = z.string();
@@ -46,16 +45,11 @@ export const passwordSchema = z
   .max(128)
   .refine((v) => /[A-Za-z]/.test(v) && /[0-9]/.test(v), { message: 'v.passwordMix' });
 
-export const usernameSchema = z
-  .string()
-  .trim()
+export const usernameSchema = line()
   .min(3)
   .max(50)
   .regex(/^[A-Za-z0-9._-]+$/, { message: 'v.username' });
 
 export const emailSchema = z.email({ message: 'v.email' });
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^[0-9+\- ]{9,15}$/, { message: 'v.phone' });
+export const phoneSchema = line().regex(/^[0-9+\- ]{9,15}$/, { message: 'v.phone' });
 export const taxIdSchema = z.string().regex(/^[0-9]{13}$/, { message: 'v.taxId' });

@@ -3,6 +3,7 @@ export * from './permissions.ts';
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './common.ts';
+export * from './text.ts';
 export * from './languages.ts';
 export * from './auth.ts';
 export * from './org.ts';

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { codeSchema, idSchema, listQuery, nameSchema, optionalText } from './common.ts';
+import {
+  codeSchema,
+  idSchema,
+  listQuery,
+  nameSchema,
+  optionalNote,
+  optionalText,
+} from './common.ts';
 
 export const officeInput = z.object({
   code: codeSchema,
   name: nameSchema,
-  address: optionalText(500),
+  address: optionalNote(500),
   phone: optionalText(30),
   active: z.boolean().default(true),
 });

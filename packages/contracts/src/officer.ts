@@ -1,15 +1,14 @@
+import { line } from './text.ts';
 import { z } from 'zod';
 import { positions, roles } from './positions.ts';
 import { idSchema, listQuery, passwordSchema, usernameSchema } from './common.ts';
 
 const officerFields = {
-  fullName: z.string().trim().min(2).max(120),
+  fullName: line().min(2).max(120),
   position: z.enum(positions),
   role: z.enum(roles),
   officeId: idSchema.nullish().transform((v) => v ?? null),
-  phone: z
-    .string()
-    .trim()
+  phone: line()
     .regex(/^[0-9+\- ]{9,15}$/, { message: 'v.phone' })
     .nullish()
     .or(z.literal('').transform(() => null))

@@ -1,30 +1,29 @@
+import { line } from './text.ts';
 import { z } from 'zod';
 import { orgKinds } from './positions.ts';
 import {
   idSchema,
   listQuery,
+  optionalNote,
   optionalText,
+  passwordSchema,
   phoneSchema,
   taxIdSchema,
   usernameSchema,
-  passwordSchema,
 } from './common.ts';
 
 export const publicOrg = z.object({ id: idSchema, code: z.string(), name: z.string() });
 export type PublicOrg = z.infer<typeof publicOrg>;
 
 const bankAccount = z.object({
-  bank: z.string().trim().min(1).max(100),
-  accountNo: z
-    .string()
-    .trim()
-    .regex(/^[0-9-]{6,20}$/, { message: 'v.accountNo' }),
-  accountName: z.string().trim().min(1).max(200),
-  branch: z.string().trim().max(100).optional(),
+  bank: line().min(1).max(100),
+  accountNo: line().regex(/^[0-9-]{6,20}$/, { message: 'v.accountNo' }),
+  accountName: line().min(1).max(200),
+  branch: line().max(100).optional(),
 });
 const signatory = z.object({
-  name: z.string().trim().max(120),
-  position: z.string().trim().max(120),
+  name: line().max(120),
+  position: line().max(120),
 });
 
 export const lateFeeKinds = ['none', 'flat', 'percent'] as const;
@@ -32,11 +31,11 @@ export const lateFeeKinds = ['none', 'flat', 'percent'] as const;
 /** Editable fields of an organisation (DESIGN.md §4). */
 export const orgSettingsFields = z
   .object({
-    nameTh: z.string().trim().min(2).max(200),
+    nameTh: line().min(2).max(200),
     nameEn: optionalText(200),
     kind: z.enum(orgKinds),
     taxId: taxIdSchema.nullish().transform((v) => v ?? null),
-    address: optionalText(500),
+    address: optionalNote(500),
     phone: phoneSchema.nullish().transform((v) => v ?? null),
     email: z
       .email({ message: 'v.email' })
@@ -63,15 +62,13 @@ export const orgSettingsFields = z
     lateFeeKind: z.enum(lateFeeKinds),
     lateFeeValue: z.number().int().min(0),
     reconnectionFee: z.number().int().min(0),
-    customerNumberFormat: z
-      .string()
-      .trim()
+    customerNumberFormat: line()
       .min(1)
       .max(40)
       .regex(/\{seq(:\d+)?\}/, { message: 'v.customerFormat' }),
     meterDigits: z.number().int().min(3).max(8),
     idleLockMinutes: z.number().int().min(1).max(240),
-    mapTileUrl: z.string().trim().max(300),
+    mapTileUrl: line().max(300),
   })
   .refine((o) => o.cutoffAfterRounds >= o.warnAfterRounds, {
     message: 'v.cutoffAfterWarn',
@@ -111,22 +108,20 @@ export const organisation = z.object({
 });
 export type Organisation = z.infer<typeof organisation>;
 
-export const orgCodeSchema = z
-  .string()
-  .trim()
+export const orgCodeSchema = line()
   .min(2)
   .max(20)
   .regex(/^[A-Z0-9_-]+$/, { message: 'v.orgCode' });
 
 export const createOrgBody = z.object({
   code: orgCodeSchema,
-  nameTh: z.string().trim().min(2).max(200),
+  nameTh: line().min(2).max(200),
   nameEn: optionalText(200),
   kind: z.enum(orgKinds),
   admin: z.object({
     username: usernameSchema,
     password: passwordSchema,
-    fullName: z.string().trim().min(2).max(120),
+    fullName: line().min(2).max(120),
   }),
 });
 export const orgAdminListItem = z.object({
@@ -145,3 +140,6 @@ export type CreateOrgBody = z.input<typeof createOrgBody>;
 
 export const orgAdminSortFields = ['code', 'nameTh', 'createdAt'] as const;
 export const orgAdminListQuery = listQuery;
+
+/** The demo utility's code (seeded on first start): marked wherever its name shows. */
+export const DEMO_ORG_CODE = 'DEMO';

@@ -1,14 +1,16 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.ts';
+
+/** Where mail goes: the SMTP_URL and SMTP_FROM settings, passed in by the caller. */
+export type MailSettings = { smtpUrl: string | undefined; smtpFrom: string };
 
 let transport: nodemailer.Transporter | undefined;
 
 /** Sends through SMTP_URL; callers only call this when it is configured. */
 export const sendMail = async (
-  config: Config,
+  settings: MailSettings,
   mail: { to: string; subject: string; text: string },
 ) => {
-  if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
-  transport ??= nodemailer.createTransport(config.smtpUrl);
-  await transport.sendMail({ from: config.smtpFrom, ...mail });
+  if (!settings.smtpUrl) throw new Error('SMTP_URL is not set');
+  transport ??= nodemailer.createTransport(settings.smtpUrl);
+  await transport.sendMail({ from: settings.smtpFrom, ...mail });
 };

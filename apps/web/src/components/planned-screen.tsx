@@ -2,7 +2,7 @@ import { Button, Card, Result } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { pageTitleKey } from '../app/navigation/pages.ts';
+import { pageTitleKey } from '../lib/navigation/pages.ts';
 
 /**
  * An honest stand-in for a screen that a later release of Prapa delivers.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, idSchema, listQuery, nameSchema, optionalText } from '../common.ts';
+import { codeSchema, idSchema, listQuery, nameSchema, optionalNote } from '../common.ts';
 
 export const areaInput = z.object({
   code: codeSchema,
@@ -11,7 +11,7 @@ export const areaInput = z.object({
     .max(99)
     .nullish()
     .transform((v) => v ?? null),
-  note: optionalText(500),
+  note: optionalNote(500),
   active: z.boolean().default(true),
 });
 export type AreaInput = z.input<typeof areaInput>;

@@ -1,3 +1,4 @@
+import { line } from '../text.ts';
 import { z } from 'zod';
 import { idSchema, listQuery, nameSchema } from '../common.ts';
 
@@ -11,9 +12,7 @@ export const printerInput = z
     name: nameSchema,
     paper: z.enum(paperSizes),
     connection: z.enum(printerConnections),
-    host: z
-      .string()
-      .trim()
+    host: line()
       .max(255)
       .nullish()
       .transform((v) => v || null),

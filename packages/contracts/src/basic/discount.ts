@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, idSchema, listQuery, nameSchema, optionalText } from '../common.ts';
+import { codeSchema, idSchema, listQuery, nameSchema, optionalNote } from '../common.ts';
 
 export const discountKinds = ['percent', 'fixed', 'free_m3'] as const;
 export type DiscountKind = (typeof discountKinds)[number];
@@ -26,7 +26,7 @@ export const discountSchemeInput = z
     monthlyCap: satangOrNull,
     billCeiling: satangOrNull,
     appliesTo: z.enum(discountAppliesTo),
-    note: optionalText(500),
+    note: optionalNote(500),
     active: z.boolean().default(true),
   })
   .refine((d) => d.kind !== 'percent' || (d.value > 0 && d.value <= 10_000), {

@@ -1,3 +1,4 @@
+import { line } from '../text.ts';
 import { z } from 'zod';
 import { codeSchema, idSchema, listQuery } from '../common.ts';
 
@@ -5,7 +6,7 @@ const satang = z.number().int().min(0).max(100_000_000);
 
 export const meterSizeInput = z.object({
   code: codeSchema,
-  label: z.string().trim().min(1).max(40),
+  label: line().min(1).max(40),
   monthlyFee: satang,
   deposit: satang,
   installationFee: satang,

@@ -1,3 +1,4 @@
+import { line } from '../text.ts';
 import { z } from 'zod';
 import { codeSchema, idSchema, listQuery, nameSchema } from '../common.ts';
 
@@ -11,12 +12,9 @@ export const paymentChannelKinds = [
 export type PaymentChannelKind = (typeof paymentChannelKinds)[number];
 
 export const channelBankAccount = z.object({
-  bank: z.string().trim().min(1).max(100),
-  accountNo: z
-    .string()
-    .trim()
-    .regex(/^[0-9-]{6,20}$/, { message: 'v.accountNo' }),
-  accountName: z.string().trim().min(1).max(200),
+  bank: line().min(1).max(100),
+  accountNo: line().regex(/^[0-9-]{6,20}$/, { message: 'v.accountNo' }),
+  accountName: line().min(1).max(200),
 });
 
 /**

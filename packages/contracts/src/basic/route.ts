@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, idSchema, listQuery, nameSchema, optionalText } from '../common.ts';
+import { codeSchema, idSchema, listQuery, nameSchema, optionalNote } from '../common.ts';
 
 const optionalId = idSchema.nullish().transform((v) => v ?? null);
 
@@ -9,7 +9,7 @@ export const routeInput = z.object({
   name: nameSchema,
   readerId: optionalId,
   collectorId: optionalId,
-  note: optionalText(500),
+  note: optionalNote(500),
   active: z.boolean().default(true),
 });
 export type RouteInput = z.input<typeof routeInput>;

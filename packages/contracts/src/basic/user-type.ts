@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validateTariff } from '@prapa/domain';
-import { codeSchema, idSchema, isoDate, listQuery, nameSchema, optionalText } from '../common.ts';
+import { codeSchema, idSchema, isoDate, listQuery, nameSchema, optionalNote } from '../common.ts';
 
 export const tariffMethods = ['flat', 'progressive', 'step'] as const;
 
@@ -19,7 +19,7 @@ export const tariffInput = z
     method: z.enum(tariffMethods),
     blocks: z.array(tariffBlock).min(1).max(30),
     minimumCharge: z.number().int().min(0).max(100_000_000),
-    note: optionalText(500),
+    note: optionalNote(500),
   })
   .superRefine((t, ctx) => {
     for (const error of validateTariff(t)) {
@@ -45,7 +45,7 @@ export type TariffVersion = z.infer<typeof tariffVersion>;
 export const userTypeInput = z.object({
   code: codeSchema,
   name: nameSchema,
-  note: optionalText(500),
+  note: optionalNote(500),
   active: z.boolean().default(true),
 });
 export type UserTypeInput = z.input<typeof userTypeInput>;

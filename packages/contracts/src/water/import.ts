@@ -1,3 +1,4 @@
+import { line } from '../text.ts';
 import { z } from 'zod';
 
 /**
@@ -20,7 +21,7 @@ export const IMPORT_MAX_PROBLEMS = 1_000;
  * limit to fit a 10 MB file). The same body is sent to preview and to confirm.
  */
 export const importFileBody = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: line().min(1).max(200),
   contentBase64: z.string().min(1),
 });
 export type ImportFileBody = z.infer<typeof importFileBody>;

@@ -1,18 +1,19 @@
+import { line, multiline } from '../text.ts';
 import { z } from 'zod';
-import { idSchema, isoDate, listQuery, optionalText } from '../common.ts';
+import { idSchema, isoDate, listQuery, optionalNote, optionalText } from '../common.ts';
 
 const reading = z.number().int().min(0).max(99_999_999);
 
 export const meterStatuses = ['installed', 'removed', 'in_stock', 'broken'] as const;
 
 export const installMeterBody = z.object({
-  serial: z.string().trim().min(1).max(40),
+  serial: line().min(1).max(40),
   brand: optionalText(60),
   meterSizeId: idSchema,
   digits: z.number().int().min(3).max(8),
   installedOn: isoDate,
   initialReading: reading,
-  note: optionalText(500),
+  note: optionalNote(500),
 });
 
 /** A meter registered in stock (not yet installed); installing its serial uses it. */
@@ -27,13 +28,13 @@ export const meterStockBody = installMeterBody.pick({
 /** The old meter's last reading and the new one's first: usage spans both (packages/domain). */
 export const replaceMeterBody = installMeterBody.extend({
   oldFinalReading: reading,
-  reason: z.string().trim().min(1).max(500),
+  reason: multiline().min(1).max(500),
 });
 
 export const removeMeterBody = z.object({
   removedOn: isoDate,
   finalReading: reading,
-  reason: z.string().trim().min(1).max(500),
+  reason: multiline().min(1).max(500),
 });
 
 export const meterInstallation = z.object({

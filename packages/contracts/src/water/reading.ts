@@ -1,5 +1,6 @@
+import { line, multiline } from '../text.ts';
 import { z } from 'zod';
-import { idSchema, optionalText } from '../common.ts';
+import { idSchema, optionalNote } from '../common.ts';
 
 export const readingSources = ['phone', 'web', 'import'] as const;
 export const readingStatuses = ['recorded', 'checked', 'billed'] as const;
@@ -15,9 +16,7 @@ const meterValue = z.number().int().min(0).max(99_999_999);
  * locked, dead meter …): the usage is then the average of the last three real months.
  */
 export const readingInput = z.object({
-  clientId: z
-    .string()
-    .trim()
+  clientId: line()
     .min(8)
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, { message: 'v.invalid' }),
@@ -28,7 +27,7 @@ export const readingInput = z.object({
     .string()
     .regex(/^[0-9]{2}$/, { message: 'v.choice' })
     .default('00'),
-  note: optionalText(500),
+  note: optionalNote(500),
   readAt: z.iso.datetime({ offset: true }),
   latitude: z
     .number()
@@ -93,7 +92,7 @@ export type ReadingSyncOutcome = z.infer<typeof readingSyncOutcome>;
 export const roundReadingsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
-  q: z.string().trim().max(100).optional(),
+  q: line().max(100).optional(),
   routeId: idSchema.optional(),
   anomaly: z
     .enum(['normal', 'zero', 'low', 'high', 'veryHigh', 'negative', 'lowerThanLast'])
@@ -136,10 +135,10 @@ export type RoundReadingSummary = z.infer<typeof roundReadingSummary>;
 export const readingCorrection = z.object({
   current: meterValue.nullable(),
   code: z.string().regex(/^[0-9]{2}$/, { message: 'v.choice' }),
-  reason: z.string().trim().min(3).max(500),
+  reason: multiline().min(3).max(500),
 });
 export type ReadingCorrection = z.input<typeof readingCorrection>;
 
-export const readingReasonBody = z.object({ reason: z.string().trim().min(3).max(500) });
+export const readingReasonBody = z.object({ reason: multiline().min(3).max(500) });
 
 export const bulkAcceptBody = z.object({ routeId: idSchema.nullable() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, optionalText } from '../common.ts';
+import { idSchema, isoDate, optionalNote } from '../common.ts';
 
 /** A service round's life (MONEY.md §2): billed is set by billing; closed freezes readings and bills. */
 export const roundStatuses = ['open', 'reading', 'billed', 'closed'] as const;
@@ -56,7 +56,7 @@ export const serviceRoundInput = z
     readingFrom: isoDate,
     readingTo: isoDate,
     billDate: isoDate,
-    note: optionalText(500),
+    note: optionalNote(500),
   })
   .refine((r) => r.periodTo >= r.periodFrom, { message: 'v.dateOrder', path: ['periodTo'] })
   .refine((r) => r.readingTo >= r.readingFrom, { message: 'v.dateOrder', path: ['readingTo'] })

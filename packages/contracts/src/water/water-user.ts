@@ -1,3 +1,4 @@
+import { line, multiline } from '../text.ts';
 import { z } from 'zod';
 import {
   isValidThaiNationalId,
@@ -5,26 +6,22 @@ import {
   normaliseNationalId,
   normalisePhone,
 } from '@prapa/domain';
-import { idSchema, isoDate, listQuery, optionalText, queryBool } from '../common.ts';
+import { idSchema, isoDate, listQuery, optionalNote, optionalText, queryBool } from '../common.ts';
 
 const optionalId = idSchema.nullish().transform((v) => v ?? null);
 
-const nationalId = z
-  .string()
-  .trim()
+const nationalId = line()
   .nullish()
   .transform((v) => (v ? normaliseNationalId(v) : null))
   .refine((v) => v === null || isValidThaiNationalId(v), { message: 'v.nationalId' });
 
-const phone = z
-  .string()
-  .trim()
+const phone = line()
   .nullish()
   .transform((v) => (v ? normalisePhone(v) : null))
   .refine((v) => v === null || isValidThaiPhone(v), { message: 'v.phone' });
 
 export const addressInput = z.object({
-  houseNo: z.string().trim().min(1).max(30),
+  houseNo: line().min(1).max(30),
   moo: z
     .number()
     .int()
@@ -33,32 +30,26 @@ export const addressInput = z.object({
     .nullish()
     .transform((v) => v ?? null),
   road: optionalText(100),
-  subdistrict: z.string().trim().min(1).max(100),
-  district: z.string().trim().min(1).max(100),
-  province: z.string().trim().min(1).max(100),
+  subdistrict: line().min(1).max(100),
+  district: line().min(1).max(100),
+  province: line().min(1).max(100),
   postcode: z.string().regex(/^[1-9][0-9]{4}$/, { message: 'v.postcode' }),
 });
 
 /** A connection (one row a meter point): DESIGN.md §4 "Water user". */
 export const waterUserInput = z
   .object({
-    customerNo: z
-      .string()
-      .trim()
+    customerNo: line()
       .max(20)
       .regex(/^[A-Za-z0-9-]*$/, { message: 'v.customerNo' })
       .nullish()
       .transform((v) => v || null),
-    title: z
-      .string()
-      .trim()
+    title: line()
       .max(30)
       .nullish()
       .transform((v) => v || null),
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z
-      .string()
-      .trim()
+    firstName: line().min(1).max(100),
+    lastName: line()
       .max(100)
       .nullish()
       .transform((v) => v || null),
@@ -84,7 +75,7 @@ export const waterUserInput = z
       .nullish()
       .transform((v) => v ?? null),
     connectedOn: isoDate.nullish().transform((v) => v ?? null),
-    notes: optionalText(1000),
+    notes: optionalNote(1000),
   })
   .refine((u) => (u.latitude === null) === (u.longitude === null), {
     message: 'v.latLngPair',
@@ -95,7 +86,7 @@ export type WaterUserInput = z.input<typeof waterUserInput>;
 export const entitlementInput = z
   .object({
     schemeId: idSchema,
-    evidence: z.string().trim().min(1).max(100),
+    evidence: line().min(1).max(100),
     validFrom: isoDate,
     validTo: isoDate.nullish().transform((v) => v ?? null),
   })
@@ -180,7 +171,7 @@ export const waterUserListQuery = listQuery.extend({
 export type WaterUserListQuery = z.input<typeof waterUserListQuery>;
 
 /** A connection is never deleted: it is cancelled through its usage status, with a reason. */
-export const cancelWaterUserBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export const cancelWaterUserBody = z.object({ reason: multiline().min(1).max(500) });
 
 /** The number the organisation's format gives next (the area's code may be part of it). */
 export const nextCustomerNoQuery = z.object({ areaId: idSchema.optional() });

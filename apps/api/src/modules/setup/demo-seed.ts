@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { positionThaiName, type Position } from '@prapa/contracts';
+import { DEMO_ORG_CODE, positionThaiName, type Position } from '@prapa/contracts';
 import type { Db } from '../../db/client.ts';
 import { organisations } from '../../db/schema/index.ts';
 import { withSystem } from '../../db/tenant.ts';
@@ -7,7 +7,7 @@ import { seedDemoBasics } from '../basic/demo.ts';
 import { createOrganisation, type NewOfficer } from '../orgs/org-create.ts';
 import { seedDemoWaterUsers } from '../water-users/demo-water-users.ts';
 
-export const DEMO_CODE = 'DEMO';
+export const DEMO_CODE = DEMO_ORG_CODE;
 export const DEMO_PASSWORD = 'demo1234';
 
 /** One officer per position; README lists the same table. */

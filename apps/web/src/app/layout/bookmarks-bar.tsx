@@ -4,9 +4,9 @@ import { EllipsisOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@prapa/contracts';
-import { allPageLinks } from '../navigation/page-links.ts';
-import { normalisePath } from '../navigation/pages.ts';
-import type { PageLink } from '../navigation/visible-menu.ts';
+import { allPageLinks } from '../../lib/navigation/page-links.ts';
+import { normalisePath } from '../../lib/navigation/pages.ts';
+import type { PageLink } from '../../lib/navigation/visible-menu.ts';
 import { useBookmarks } from './bookmarks-store.ts';
 
 /** spec §9: ten starred pages in the bar, the rest in an overflow list. */

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSessionUser } from '../../lib/use-session.ts';
-import { pageTitleKey } from '../navigation/pages.ts';
+import { pageTitleKey } from '../../lib/navigation/pages.ts';
 import { Brand } from './brand.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useIdleLock } from './use-idle-lock.ts';
-import { useLayoutMode } from './use-layout-mode.ts';
+import { useLayoutMode } from '../../lib/use-layout-mode.ts';
 
 const SIDER_WIDTH = 264;
 

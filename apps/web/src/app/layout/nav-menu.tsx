@@ -3,9 +3,9 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@prapa/contracts';
-import { PLACEHOLDER_PATH, type MenuLeaf } from '../navigation/menu-items.ts';
-import { normalisePath } from '../navigation/pages.ts';
-import { visibleMenu } from '../navigation/visible-menu.ts';
+import { PLACEHOLDER_PATH, type MenuLeaf } from '../../lib/navigation/menu-items.ts';
+import { normalisePath } from '../../lib/navigation/pages.ts';
+import { visibleMenu } from '../../lib/navigation/visible-menu.ts';
 
 type Props = { user: SessionUser; mode: 'inline' | 'horizontal'; onNavigate?: () => void };
 

@@ -2,11 +2,9 @@ import { App, Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { BankOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '@prapa/contracts';
+import { DEMO_ORG_CODE, type SessionUser } from '@prapa/contracts';
 import { isApiError } from '../../lib/api-error.ts';
 import { switchOrg } from '../../lib/session-actions.ts';
-
-export const DEMO_ORG_CODE = 'DEMO';
 
 /** The organisation being worked on; an IT officer acting elsewhere sees it plainly. */
 export const OrgBadge = ({ user }: { user: SessionUser }) => {

@@ -6,8 +6,8 @@ import type { SessionUser } from '@prapa/contracts';
 import { initialsOf } from '../../lib/initials.ts';
 import { usePositionLabel } from '../../lib/use-position-label.ts';
 import { lockSession } from '../../lib/session.ts';
-import { useLayoutMode } from './use-layout-mode.ts';
-import { useSignOut } from './use-sign-out.ts';
+import { useLayoutMode } from '../../lib/use-layout-mode.ts';
+import { useSignOut } from '../../lib/use-sign-out.ts';
 
 /** spec §2: 'user information' → /profile and 'log out'; plus layout and lock. */
 export const ProfileMenu = ({ user, compact }: { user: SessionUser; compact: boolean }) => {

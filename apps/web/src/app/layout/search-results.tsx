@@ -1,6 +1,6 @@
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageLink } from '../navigation/visible-menu.ts';
+import type { PageLink } from '../../lib/navigation/visible-menu.ts';
 
 export type ResultSection = { title: string; pages: PageLink[] };
 

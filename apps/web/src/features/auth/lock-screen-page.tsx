@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { unlockBody } from '@prapa/contracts';
 import { initialsOf } from '../../lib/initials.ts';
-import { useSignOut } from '../../app/layout/use-sign-out.ts';
+import { useSignOut } from '../../lib/use-sign-out.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { safeReturnPath } from '../../lib/session-actions.ts';
 import { unlockSession } from '../../lib/session.ts';

@@ -3,7 +3,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '@prapa/contracts';
-import { openablePages } from '../../app/navigation/visible-menu.ts';
+import { openablePages } from '../../lib/navigation/visible-menu.ts';
 
 /** One card per screen of the reader's menu (the same definition, same permission check). */
 export const ShortcutCards = ({ user }: { user: SessionUser }) => {

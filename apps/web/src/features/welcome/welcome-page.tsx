@@ -1,7 +1,8 @@
+import { DEMO_ORG_CODE } from '@prapa/contracts';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { BankOutlined, CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEMO_ORG_CODE } from '../../app/layout/org-badge.tsx';
+
 import { formatDate } from '../../lib/format.ts';
 import { usePositionLabel, useRoleLabel } from '../../lib/use-position-label.ts';
 import { useSessionUser } from '../../lib/use-session.ts';

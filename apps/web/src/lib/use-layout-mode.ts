@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { SessionUser } from '@prapa/contracts';
-import { updateProfile } from '../../lib/session-actions.ts';
-import { getUser, setUser } from '../../lib/session.ts';
-import { useSessionUser } from '../../lib/use-session.ts';
+import { updateProfile } from './session-actions.ts';
+import { getUser, setUser } from './session.ts';
+import { useSessionUser } from './use-session.ts';
 
 export type LayoutMode = SessionUser['layout'];
 

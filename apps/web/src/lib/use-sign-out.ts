@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../lib/session-actions.ts';
+import { signOut } from './session-actions.ts';
 
 /** Log out (spec §4): revoke, clear the session, go to the login page. */
 export const useSignOut = () => {
