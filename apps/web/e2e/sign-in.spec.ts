@@ -13,9 +13,7 @@ test('a guarded page sends a stranger to sign in, and back after signing in', as
   await page.locator('button[type=submit]').click();
   // A wrong password and a locked account read the same (no hint of who exists).
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText(
-    'ชื่อองค์กร ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
-  );
+  await expect(alert).toContainText('ชื่อองค์กร ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง');
   await expect(alert).toContainText('บัญชีจะถูกระงับชั่วคราว');
 
   await page.locator('#password').fill(DEMO.password);
