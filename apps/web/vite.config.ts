@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 const vendor = (name: string, test: RegExp, priority: number) => ({ name, test, priority });
 
@@ -14,7 +15,7 @@ const ANTD_CORE = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -28,6 +29,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             vendor('react', /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, 40),
+            vendor('zod', /node_modules[\\/]zod[\\/]/, 35),
             vendor('i18n', /node_modules[\\/](i18next|react-i18next)[\\/]/, 30),
             // antd's runtime (theme, css-in-js, config, shared utilities) is needed by every
             // screen; each component goes with the screens that use it, so the login page

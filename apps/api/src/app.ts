@@ -38,6 +38,8 @@ const serveWeb = async (app: FastifyInstance, dist: string) => {
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: true,
+    // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+    preCompressed: true,
     index: ['index.html'],
     cacheControl: false,
     setHeaders: (res, path) => {

@@ -2,23 +2,8 @@ import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '@prapa/contracts';
-import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
-import { updateProfile } from '../lib/session-actions.ts';
-import { getUser } from '../lib/session.ts';
-
-/** Each language named in itself, as switchers everywhere do; never translated. */
-export const languageNames: Record<Language, string> = {
-  th: 'ไทย',
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  pt: 'Português',
-};
-
-export const selectLanguage = async (lng: Language) => {
-  await changeLanguage(lng);
-  if (getUser()) await updateProfile({ language: lng }).catch(() => undefined);
-};
+import { currentLanguage } from '../lib/i18n.ts';
+import { languageNames, selectLanguage } from '../lib/language.ts';
 
 export const LanguageSwitcher = ({ compact = false }: { compact?: boolean }) => {
   const { t } = useTranslation('common');

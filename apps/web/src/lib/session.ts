@@ -5,7 +5,7 @@
  *   isLocked() / lockSession(returnTo) / unlockSession(): string | null (the return path)
  *   subscribeSession(listener): () => void (for useSyncExternalStore; see use-session.ts)
  */
-import { sessionUser, type LoginData, type SessionUser } from '@prapa/contracts';
+import type { LoginData, SessionUser } from '@prapa/contracts';
 
 const USER_KEY = 'userInfo';
 const TOKEN_KEY = 'accessToken';
@@ -35,11 +35,21 @@ export const getUser = (): SessionUser | null => {
   return thirdPartySessionValid() ? cachedUser : null;
 };
 
+// The stored user was written from a checked server answer; this guards against an old
+// or hand-edited value without loading zod on the first page (issue 14 §4).
+const isSessionUser = (value: unknown): value is SessionUser => {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return ['id', 'org_id', 'username', 'role', 'position', 'language'].every(
+    (key) => typeof v[key] === 'string',
+  );
+};
+
 const parseUser = (raw: string | null): SessionUser | null => {
   if (!raw) return null;
   try {
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSessionUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

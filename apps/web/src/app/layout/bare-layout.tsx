@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { LanguageSelect } from '../../components/language-select.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 
 /** Sign-in, status and other pages without the menu (spec §2 bare layout). */
@@ -14,7 +14,7 @@ export const BareLayout = () => (
     }}
   >
     <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '12px 16px' }}>
-      <LanguageSwitcher />
+      <LanguageSelect />
     </div>
     <main
       style={{

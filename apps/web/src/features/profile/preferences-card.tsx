@@ -2,7 +2,7 @@ import { App, Card, Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '@prapa/contracts';
 import { useLayoutMode, type LayoutMode } from '../../lib/use-layout-mode.ts';
-import { languageNames, selectLanguage } from '../../components/language-switcher.tsx';
+import { languageNames, selectLanguage } from '../../lib/language.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 
