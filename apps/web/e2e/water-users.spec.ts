@@ -146,6 +146,13 @@ test('create a water user with a location picked on the map, then replace the me
 
   await page.getByRole('tab', { name: 'ข้อมูลผู้ใช้น้ำ' }).click();
   await expect(page.locator('#waterUser_latitude')).toHaveValue(latitude);
+
+  // PDPA: the record shows the national id masked; the full number on request, audited.
+  const full = nationalId(`110170${mark}`);
+  const idField = page.locator('#waterUser_nationalId');
+  await expect(idField).toHaveValue(`x-xxxx-xxxxx-${full.slice(10, 12)}-${full.slice(12)}`);
+  await page.getByRole('button', { name: 'แสดงเลขเต็ม' }).click();
+  await expect(idField).toHaveValue(full);
 });
 
 test('import the template filled with 50 users, find one in the list, see it on the map', async ({

@@ -4,6 +4,7 @@ export {
   isValidThaiNationalId,
   isValidThaiPhone,
   isValidThaiTaxId,
+  maskNationalId,
   normaliseNationalId,
   normalisePhone,
   thirteenDigitCheckDigit,

@@ -3,6 +3,7 @@ import {
   isValidThaiNationalId,
   isValidThaiPhone,
   isValidThaiTaxId,
+  maskNationalId,
   normaliseNationalId,
   normalisePhone,
   thirteenDigitCheckDigit,
@@ -96,5 +97,15 @@ describe('isValidThaiPhone', () => {
     ['', false],
   ])('%j → %s', (phone, expected) => {
     expect(isValidThaiPhone(phone)).toBe(expected);
+  });
+});
+
+describe('maskNationalId', () => {
+  it('shows the last three digits in the card grouping', () => {
+    expect(maskNationalId('1103700012345')).toBe('x-xxxx-xxxxx-34-5');
+    expect(maskNationalId('1-1037-00012-34-5')).toBe('x-xxxx-xxxxx-34-5');
+  });
+  it('hides anything that is not a 13-digit id whole', () => {
+    expect(maskNationalId('12345')).toBe('x-xxxx-xxxxx-xx-x');
   });
 });

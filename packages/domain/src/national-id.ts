@@ -48,3 +48,14 @@ export function isValidThaiPhone(text: string): boolean {
   const phone = normalisePhone(text);
   return /^0[689]\d{8}$/.test(phone) || /^0[2-7]\d{7}$/.test(phone);
 }
+
+/**
+ * A national id as lists, exports and read-only roles show it (PDPA: personal data shown
+ * only as far as the task needs): the last three digits in the card's 1-4-5-2-1 grouping,
+ * "x-xxxx-xxxxx-12-3". Anything not a 13-digit id is hidden whole.
+ */
+export function maskNationalId(text: string): string {
+  const digits = normaliseNationalId(text);
+  if (!/^[0-9]{13}$/.test(digits)) return 'x-xxxx-xxxxx-xx-x';
+  return `x-xxxx-xxxxx-${digits.slice(10, 12)}-${digits.slice(12)}`;
+}

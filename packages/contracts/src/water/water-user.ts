@@ -10,10 +10,12 @@ import { idSchema, isoDate, listQuery, optionalNote, optionalText, queryBool } f
 
 const optionalId = idSchema.nullish().transform((v) => v ?? null);
 
+// Left out of an update, the stored id stays: a form shows it masked and sends it only
+// after an audited reveal and an edit.
 const nationalId = line()
   .nullish()
-  .transform((v) => (v ? normaliseNationalId(v) : null))
-  .refine((v) => v === null || isValidThaiNationalId(v), { message: 'v.nationalId' });
+  .transform((v) => (v === undefined ? undefined : v ? normaliseNationalId(v) : null))
+  .refine((v) => v == null || isValidThaiNationalId(v), { message: 'v.nationalId' });
 
 const phone = line()
   .nullish()
@@ -176,6 +178,9 @@ export const cancelWaterUserBody = z.object({ reason: multiline().min(1).max(500
 /** The number the organisation's format gives next (the area's code may be part of it). */
 export const nextCustomerNoQuery = z.object({ areaId: idSchema.optional() });
 export const nextCustomerNo = z.object({ customerNo: z.string() });
+
+/** The full national id of one connection, for an officer who may edit it (audited). */
+export const revealedNationalId = z.object({ nationalId: z.string().nullable() });
 
 export const entitlementParams = z.object({ id: idSchema, entitlementId: idSchema });
 

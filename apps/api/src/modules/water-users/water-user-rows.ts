@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { addressTextOf, bangkokDate, fullNameOf } from '@prapa/domain';
+import { addressTextOf, bangkokDate, fullNameOf, maskNationalId } from '@prapa/domain';
 import type { WaterUser } from '@prapa/contracts';
 import {
   areas,
@@ -155,7 +155,9 @@ export const toWaterUser = (r: DetailRow): WaterUser => ({
   firstName: r.firstName,
   lastName: r.lastName,
   fullName: fullNameOf(r),
-  nationalId: r.nationalId,
+  // PDPA: every answer, export and audit row carries the masked id; the full one only
+  // through the audited reveal (water-user-reveal.ts).
+  nationalId: r.nationalId ? maskNationalId(r.nationalId) : null,
   phone: r.phone,
   address: {
     houseNo: r.houseNo,

@@ -12,6 +12,7 @@ import {
   nextCustomerNo,
   nextCustomerNoQuery,
   okEnvelope,
+  revealedNationalId,
   waterUser,
   waterUserInput,
   waterUserListQuery,
@@ -20,6 +21,7 @@ import {
 import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
+import { revealNationalId } from './water-user-reveal.ts';
 import { waterUserColumns } from './water-users.export.ts';
 import {
   cancelWaterUser,
@@ -113,6 +115,16 @@ export const waterUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/water-users/:id',
     { config: read, schema: { tags, params: idParams, response: one } },
     async (request) => ok(request, await getWaterUser(app, request, request.params.id)),
+  );
+
+  // POST, not GET: a reveal is an act the audit trail records, never cached or prefetched.
+  app.post(
+    '/api/v1/water-users/:id/national-id',
+    {
+      config: write,
+      schema: { tags, params: idParams, response: { 200: okEnvelope(revealedNationalId) } },
+    },
+    async (request) => ok(request, await revealNationalId(app, request, request.params.id)),
   );
 
   app.post(

@@ -94,7 +94,13 @@ describe('/user: create and edit', () => {
         '$1-$2-$3-$4-$5',
       ),
     });
-    expect(dashed.nationalId).toBe(nationalId('340120034567'));
+    const revealed = await send(
+      ctx.t,
+      ctx.clerk,
+      'POST',
+      `/api/v1/water-users/${dashed.id}/national-id`,
+    );
+    expect(revealed.json().data.nationalId).toBe(nationalId('340120034567'));
     await bad({ phone: '12345' }, ['phone']);
     await bad({ address: { ...userBody(b).address, postcode: '4000' } }, ['address.postcode']);
     await bad({ address: { ...userBody(b).address, houseNo: '' } }, ['address.houseNo']);

@@ -42,6 +42,10 @@ export const waterUsersApi = resourceHooks<WaterUser, WaterUserBody>(
 
 const userPath = (id: string) => `${WATER_USERS_PATH}/${id}`;
 
+/** The full national id of one connection; the server writes the reveal to its trail. */
+export const revealNationalId = (id: string) =>
+  api.post<{ nationalId: string | null }>(`${userPath(id)}/national-id`);
+
 /** A list endpoint may answer a plain array or `{ items }`: accept both. */
 const itemsOf = <T>(data: T[] | { items: T[] } | null | undefined): T[] =>
   Array.isArray(data) ? data : (data?.items ?? []);

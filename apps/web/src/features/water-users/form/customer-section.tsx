@@ -2,6 +2,7 @@ import { AutoComplete, Col, Form, Input, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { waterUserInput } from '@prapa/contracts';
 import { zodRule } from '../../../lib/zod-rule.ts';
+import { NationalIdField } from './national-id-field.tsx';
 
 /** Titles as they are written on Thai documents; anything else may be typed. */
 export const TITLES = [
@@ -21,9 +22,9 @@ export const TITLES = [
 
 const shape = waterUserInput.shape;
 
-type Props = { creating: boolean; suggesting: boolean };
+type Props = { creating: boolean; suggesting: boolean; userId?: string };
 
-export const CustomerSection = ({ creating, suggesting }: Props) => {
+export const CustomerSection = ({ creating, suggesting, userId }: Props) => {
   const { t } = useTranslation('water-users');
   return (
     <Row gutter={16}>
@@ -61,15 +62,7 @@ export const CustomerSection = ({ creating, suggesting }: Props) => {
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} lg={8}>
-        <Form.Item
-          name="nationalId"
-          label={t('field.nationalId')}
-          validateTrigger="onBlur"
-          rules={[zodRule(shape.nationalId)]}
-          extra={t('hint.nationalId')}
-        >
-          <Input maxLength={17} inputMode="numeric" placeholder="1-2345-67890-12-1" />
-        </Form.Item>
+        <NationalIdField userId={userId} />
       </Col>
       <Col xs={24} sm={12} lg={8}>
         <Form.Item

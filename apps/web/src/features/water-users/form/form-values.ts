@@ -5,6 +5,10 @@
 import type { WaterUser } from '@prapa/contracts';
 import { toBangkok } from '../../../lib/format.ts';
 
+/** A value as the server shows a stored id (PDPA): never sent back as an edit. */
+export const isMaskedNationalId = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('x-');
+
 export type WaterUserFormValues = Record<string, unknown>;
 
 export const todayIso = () => toBangkok(new Date()).format('YYYY-MM-DD');
@@ -57,9 +61,13 @@ export const waterUserValues = (user: WaterUser): WaterUserFormValues => ({
   notes: user.notes ?? '',
 });
 
-/** Blanks are already null; an empty deposit means none paid. */
+/**
+ * Blanks are already null; an empty deposit means none paid. A national id still
+ * masked (never revealed) is left out, which the server reads as "keep the stored one".
+ */
 export const toWaterUserInput = (values: WaterUserFormValues) => ({
   ...values,
+  nationalId: isMaskedNationalId(values.nationalId) ? undefined : values.nationalId,
   depositPaid: values.depositPaid ?? undefined,
 });
 

@@ -124,7 +124,11 @@ export const WaterUserForm = ({ user, readOnly = false, onSubmit, onSaved }: Pro
           scrollToFirstError={{ block: 'center' }}
         >
           <Card title={t('section.customer')} style={sectionStyle}>
-            <CustomerSection creating={creating} suggesting={creating && next.isFetching} />
+            <CustomerSection
+              creating={creating}
+              suggesting={creating && next.isFetching}
+              userId={user?.id}
+            />
           </Card>
           <Card title={t('section.address')} style={sectionStyle}>
             <AddressSection onPicked={touch} />
