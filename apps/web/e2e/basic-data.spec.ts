@@ -208,3 +208,27 @@ test('the IT officer prints a printer test page as a PDF', async ({ page }) => {
   await (await popup).close();
   await expect(page.getByText('เปิดหน้าทดสอบไม่สำเร็จ')).toHaveCount(0);
 });
+
+test('a save made with no connection fails at once in words and is never sent later', async ({
+  page,
+  context,
+}) => {
+  await login(page, 'manager', '/basic/area');
+  const code = uniqueCode('OFF');
+  await page.getByRole('button', { name: 'เพิ่มเขตพื้นที่' }).click();
+  const form = drawer(page, 'เพิ่มเขตพื้นที่');
+  await field(form, 'รหัส').fill(code);
+  await field(form, 'ชื่อเขตพื้นที่').fill('บ้านไม่มีสัญญาณ');
+  await context.setOffline(true);
+  const started = Date.now();
+  await form.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(page.getByText('ไม่มีการเชื่อมต่ออินเทอร์เน็ต ข้อมูลยังไม่ถูกบันทึก').first()).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(3_000);
+  await context.setOffline(false);
+  // Back online, nothing goes through by itself.
+  await page.waitForTimeout(1_500);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await searchList(page, 'ค้นหารหัส ชื่อ หรือหมายเหตุ', code);
+  await expect(listRow(page, code)).toHaveCount(0);
+});

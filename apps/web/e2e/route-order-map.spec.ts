@@ -144,18 +144,46 @@ test('the map shows the connections, even when no tile server answers', async ({
   release();
   const name = popup.locator('.meter-popup-name');
   await expect(name).not.toBeEmpty();
-  await expect(popup).toContainText(/เลขที่ผู้ใช้น้ำ: \S+/);
+  await expect(popup).toContainText(/เลขผู้ใช้น้ำ: \S+/);
   await expect(popup).toContainText(/ที่อยู่: \S+/);
   await expect(popup).toContainText(/มาตรวัดน้ำ: \S+/);
   await expect(popup).not.toContainText('กำลังโหลดรายละเอียด');
   const fullName = await name.innerText();
-  const customerNo = /เลขที่ผู้ใช้น้ำ: (\S+)/.exec(await popup.innerText())?.[1] ?? '';
+  const customerNo = /เลขผู้ใช้น้ำ: (\S+)/.exec(await popup.innerText())?.[1] ?? '';
 
   // Its link opens that very record, inside the app.
   await popup.getByRole('link', { name: 'เปิดข้อมูลผู้ใช้น้ำ' }).click();
   await expect(page).toHaveURL(/\/user\/edit\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
   await expect(page.locator('code', { hasText: customerNo })).toBeVisible();
+});
+
+test('connections with no map point are counted, listed and placed with a click', async ({
+  page,
+}) => {
+  await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
+  await inThai(page);
+  await login(page, 'clerk', '/meter_location');
+  const button = page.getByRole('button', { name: /ยังไม่มีตำแหน่ง \d+ ราย/ });
+  await expect(button).toBeVisible();
+  const before = Number(/(\d+)/.exec(await button.innerText())?.[1]);
+  const shownBefore = await page.getByTestId('map-count').innerText();
+  await button.click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('ผู้ใช้น้ำที่ยังไม่มีตำแหน่งบนแผนที่')).toBeVisible();
+  const first = drawer.locator('tbody tr.ant-table-row').first();
+  const name = await first.locator('td').nth(1).innerText();
+  await first.getByRole('button', { name: 'วางบนแผนที่' }).click();
+  await expect(page.getByText(`คลิกบนแผนที่ที่ตำแหน่งมาตรของ ${name}`)).toBeVisible();
+  await expect(drawer).toBeHidden();
+  const map = page.locator('.leaflet-container');
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no size');
+  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
+  await page.getByRole('button', { name: 'บันทึกตำแหน่ง' }).click();
+  await expect(page.getByText(`บันทึกตำแหน่งของ ${name} เรียบร้อยแล้ว`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `ยังไม่มีตำแหน่ง ${before - 1} ราย` })).toBeVisible();
+  await expect(page.getByTestId('map-count')).not.toHaveText(shownBefore);
 });
 
 test('the auditor reads the water user report with its totals', async ({ page }) => {

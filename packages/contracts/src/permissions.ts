@@ -72,9 +72,12 @@ export const permissionTable = {
 
 export type Permission = keyof typeof permissionTable;
 
+/** An auditor reads everything its menu shows and changes nothing, whatever its role. */
+export const isReadOnlyPosition = (position: Position): boolean => position === 'auditor';
+
 export const passesRule = (actor: Actor, access: AccessRule): boolean => {
   if (access.rule === 'admin' && actor.role !== 'admin') return false;
-  if (access.write && actor.position === 'auditor') return false;
+  if (access.write && isReadOnlyPosition(actor.position)) return false;
   if (access.positions && !access.positions.includes(actor.position)) return false;
   return true;
 };

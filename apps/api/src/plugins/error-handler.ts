@@ -26,13 +26,13 @@ const send = (
   errors?: FieldError[],
 ) => {
   const t = translator(request.lang ?? 'th');
-  const body: Record<string, unknown> = {
-    success: false,
-    message: t(`errors:${code}`, vars),
-    code,
-    data: null,
-  };
-  if (errors?.length) body.errors = translateFieldErrors(request.lang ?? 'th', errors);
+  const fields = errors?.length ? translateFieldErrors(request.lang ?? 'th', errors) : [];
+  // A refusal about one field (a serial already in use answers 409) says what the field
+  // says: the code's general wording ("edited by someone else") would mislead.
+  const first = fields[0];
+  const message = first && code !== 'VALIDATION' ? first.message : t(`errors:${code}`, vars);
+  const body: Record<string, unknown> = { success: false, message, code, data: null };
+  if (fields.length) body.errors = fields;
   return reply.status(status).send(body);
 };
 

@@ -1,7 +1,8 @@
 import { Button, Card, Result } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { menuEntries } from '../lib/navigation/menu-items.ts';
 import { pageTitleKey } from '../lib/navigation/pages.ts';
 
 /**
@@ -31,4 +32,15 @@ export const PlannedScreen = ({ titleKey }: { titleKey: string }) => {
 export const PlannedRoutePage = () => {
   const { pathname } = useLocation();
   return <PlannedScreen titleKey={pageTitleKey(pathname) ?? 'home'} />;
+};
+
+/** /planned/:key: a menu entry the original product had no screen for (spec §2 "/"). */
+export const PlannedMenuPage = () => {
+  const { key } = useParams();
+  const known = menuEntries.some((entry) => entry.kind === 'leaf' && entry.key === key);
+  return known && key ? (
+    <PlannedScreen titleKey={key} />
+  ) : (
+    <Navigate to="/pages/error-404" replace />
+  );
 };

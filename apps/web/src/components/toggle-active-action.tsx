@@ -1,4 +1,5 @@
-import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Tooltip } from 'antd';
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from './confirm-action.tsx';
@@ -10,12 +11,31 @@ type Props = {
   onChange: (active: boolean) => Promise<unknown>;
   disabled?: boolean;
   /** What deactivating means for this kind of record (defaults to a generic line). */
-  deactivateHint?: string;
+  deactivateHint?: string | undefined;
+  /** Icon only, its name as tooltip and label: for a list's narrow fixed action column. */
+  compact?: boolean;
 };
 
 /** Deactivate / activate with a confirmation: records in use are never deleted. */
-export const ToggleActiveAction = ({ active, name, onChange, disabled, deactivateHint }: Props) => {
+export const ToggleActiveAction = ({
+  active,
+  name,
+  onChange,
+  disabled,
+  deactivateHint,
+  compact = false,
+}: Props) => {
   const { t } = useTranslation('components');
+  const button = (label: string, icon: ReactNode, danger: boolean) => {
+    const props = { type: 'link', danger, size: 'small', icon, disabled } as const;
+    return compact ? (
+      <Tooltip title={label}>
+        <Button {...props} aria-label={`${label} ${name}`} />
+      </Tooltip>
+    ) : (
+      <Button {...props}>{label}</Button>
+    );
+  };
   return active ? (
     <ConfirmAction
       danger
@@ -26,9 +46,7 @@ export const ToggleActiveAction = ({ active, name, onChange, disabled, deactivat
       onConfirm={() => onChange(false)}
       disabled={disabled}
     >
-      <Button type="link" danger size="small" icon={<StopOutlined />} disabled={disabled}>
-        {t('action.deactivate')}
-      </Button>
+      {button(t('action.deactivate'), <StopOutlined />, true)}
     </ConfirmAction>
   ) : (
     <ConfirmAction
@@ -38,9 +56,7 @@ export const ToggleActiveAction = ({ active, name, onChange, disabled, deactivat
       onConfirm={() => onChange(true)}
       disabled={disabled}
     >
-      <Button type="link" size="small" icon={<CheckCircleOutlined />} disabled={disabled}>
-        {t('action.activate')}
-      </Button>
+      {button(t('action.activate'), <CheckCircleOutlined />, false)}
     </ConfirmAction>
   );
 };

@@ -38,6 +38,11 @@ const headersFor = (token: string, withBody: boolean): Record<string, string> =>
 const send = async (opts: RequestOptions, token: string): Promise<Response> => {
   // Fastify refuses an empty body sent as JSON: bodyless writes send `{}`.
   const body = opts.method === 'GET' || opts.method === 'DELETE' ? opts.body : (opts.body ?? {});
+  // A change made with no connection fails at once, in words, and is never sent later on
+  // its own (the reader would not know it went through). /meter keeps its own queue.
+  if (opts.method !== 'GET' && typeof navigator !== 'undefined' && !navigator.onLine) {
+    throw new ApiError(0, 'NETWORK', i18n.t('common:error.offline'));
+  }
   try {
     return await fetch(buildUrl(opts.path, opts.params), {
       method: opts.method,

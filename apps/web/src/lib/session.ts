@@ -10,6 +10,7 @@ import type { LoginData, SessionUser } from '@prapa/contracts';
 const USER_KEY = 'userInfo';
 const TOKEN_KEY = 'accessToken';
 const LOCK_KEY = 'prapa.lockedAt';
+const LOCK_REASON_KEY = 'prapa.lockReason';
 const SSO_EXPIRES_KEY = 'prapa.sso.expiresAt';
 const SSO_FLAG_KEY = 'prapa.sso.loggedIn';
 
@@ -83,14 +84,22 @@ export const clearSession = () => {
 /** The lock flag holds the path to return to, so a reload cannot skip the lock screen. */
 export const isLocked = (): boolean => sessionStorage.getItem(LOCK_KEY) !== null;
 
-export const lockSession = (returnTo: string) => {
+export type LockReason = 'idle' | 'manual';
+
+/** Locks the screen; the lock screen says why (an officer who locked it was not idle). */
+export const lockSession = (returnTo: string, reason: LockReason) => {
   sessionStorage.setItem(LOCK_KEY, returnTo);
+  sessionStorage.setItem(LOCK_REASON_KEY, reason);
   emit();
 };
+
+export const lockReason = (): LockReason =>
+  sessionStorage.getItem(LOCK_REASON_KEY) === 'manual' ? 'manual' : 'idle';
 
 export const unlockSession = (): string | null => {
   const returnTo = sessionStorage.getItem(LOCK_KEY);
   sessionStorage.removeItem(LOCK_KEY);
+  sessionStorage.removeItem(LOCK_REASON_KEY);
   emit();
   return returnTo;
 };

@@ -1,11 +1,12 @@
 /**
  * usePositionLabel()(position) → the position's name in the reader's language. In Thai
  * it is the exact name the contracts define (positionThaiName), which the server uses.
- * useRoleLabel()(role) → 'ผู้ดูแลระบบ' / 'Administrator' …
+ * useRoleLabel()(role, position) → 'ผู้ดูแลระบบ' / 'Administrator' …; 'อ่านอย่างเดียว' for a
+ * read-only position (an auditor), whose role alone would say it records data.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { positionThaiName, type Position, type Role } from '@prapa/contracts';
+import { isReadOnlyPosition, positionThaiName, type Position, type Role } from '@prapa/contracts';
 
 export const usePositionLabel = () => {
   const { t, i18n } = useTranslation('common');
@@ -18,5 +19,9 @@ export const usePositionLabel = () => {
 
 export const useRoleLabel = () => {
   const { t } = useTranslation('common');
-  return useCallback((role: Role) => t(`roles.${role}`), [t]);
+  return useCallback(
+    (role: Role, position: Position) =>
+      isReadOnlyPosition(position) ? t('roles.readOnly') : t(`roles.${role}`),
+    [t],
+  );
 };

@@ -67,6 +67,9 @@ describe('/meter_register: install, replace, remove', () => {
     const taken = await post(`/api/v1/water-users/${other.id}/meter`, meterBody('M25-000001'));
     expect(taken.statusCode).toBe(409);
     expect(pathsOf(taken)).toEqual(['serial']);
+    // The answer's message is the field's, never the general "edited by someone else".
+    expect(taken.json().message).toBe(taken.json().errors[0].message);
+    expect(taken.json().message).not.toContain('ผู้อื่น');
     const log = await data(`/api/v1/audit?entity=water_user&entityId=${user.id}`);
     expect(log.items[0]).toMatchObject({ action: 'meter.install' });
   });

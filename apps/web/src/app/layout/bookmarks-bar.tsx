@@ -12,9 +12,10 @@ import { useBookmarks } from './bookmarks-store.ts';
 /** spec §9: ten starred pages in the bar, the rest in an overflow list. */
 export const BOOKMARKS_SHOWN = 10;
 
-type Props = { user: SessionUser; iconsShown: number };
+/** iconsShown: how many bookmarks fit before the "more" menu; labelled: names beside icons. */
+type Props = { user: SessionUser; iconsShown: number; labelled?: boolean };
 
-export const BookmarksBar = ({ user, iconsShown }: Props) => {
+export const BookmarksBar = ({ user, iconsShown, labelled = false }: Props) => {
   const { t } = useTranslation(['shell', 'nav']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -44,7 +45,18 @@ export const BookmarksBar = ({ user, iconsShown }: Props) => {
       {shown.map((page) => (
         <Tooltip key={page.path} title={t(`nav:${page.labelKey}`)}>
           <Link to={page.path} aria-label={t(`nav:${page.labelKey}`)}>
-            <Button type="text" icon={<page.icon />} />
+            {/* Named where there is room: an icon alone says little to a new officer. */}
+            <Button
+              type="text"
+              icon={<page.icon />}
+              style={labelled ? { maxWidth: 150 } : undefined}
+            >
+              {labelled && (
+                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {t(`nav:${page.labelKey}`)}
+                </span>
+              )}
+            </Button>
           </Link>
         </Tooltip>
       ))}

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { Menu, Tag, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@prapa/contracts';
 import { PLACEHOLDER_PATH, type MenuLeaf } from '../../lib/navigation/menu-items.ts';
+import { linkOf, useIsPlanned } from '../../lib/navigation/built-screens.ts';
 import { normalisePath } from '../../lib/navigation/pages.ts';
 import { visibleMenu } from '../../lib/navigation/visible-menu.ts';
 
@@ -22,13 +23,19 @@ export const NavMenu = ({ user, mode, onNavigate }: Props) => {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   const entries = useMemo(() => visibleMenu(user), [user]);
+  const isPlanned = useIsPlanned();
 
   const leafItem = (leaf: MenuLeaf) => ({
     key: leaf.key,
     icon: <leaf.icon />,
     label: (
-      <Link to={leaf.path} onClick={onNavigate}>
+      <Link to={linkOf(leaf)} onClick={onNavigate}>
         {t(leaf.labelKey)}
+        {isPlanned(leaf.path) && (
+          <Tag bordered={false} style={{ marginInlineStart: 8, fontSize: 11 }}>
+            {t('planned')}
+          </Tag>
+        )}
       </Link>
     ),
   });

@@ -4,6 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@prapa/contracts';
+import { useIsPlanned } from '../../lib/navigation/built-screens.ts';
 import { allPageLinks } from '../../lib/navigation/page-links.ts';
 import type { PageLink } from '../../lib/navigation/visible-menu.ts';
 import { useBookmarks } from './bookmarks-store.ts';
@@ -35,7 +36,12 @@ export const PageSearch = ({ user, compact }: { user: SessionUser; compact: bool
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const { paths } = useBookmarks(user.id);
-  const pages = useMemo(() => allPageLinks(user), [user]);
+  const isPlanned = useIsPlanned();
+  const pages = useMemo(
+    (): PageLink[] =>
+      allPageLinks(user).map((page) => ({ ...page, planned: isPlanned(page.path) })),
+    [user, isPlanned],
+  );
   useHotkey(useMemo(() => () => setOpen(true), []));
 
   const sections: ResultSection[] = useMemo(() => {
@@ -45,7 +51,14 @@ export const PageSearch = ({ user, compact }: { user: SessionUser; compact: bool
         .filter((page): page is PageLink => page !== undefined)
         .slice(0, BOOKMARK_SUGGESTIONS);
       return [
-        { title: t('shell:search.suggestions'), pages: pages.slice(1, 1 + SUGGESTIONS) },
+        {
+          title: t('shell:search.suggestions'),
+          // Screens of this release only: the home page (first) is where the reader is.
+          pages: pages
+            .slice(1)
+            .filter((page) => !page.planned)
+            .slice(0, SUGGESTIONS),
+        },
         { title: t('shell:search.bookmarks'), pages: starred },
       ];
     }
@@ -56,7 +69,8 @@ export const PageSearch = ({ user, compact }: { user: SessionUser; compact: bool
           fuzzyScore(query, label) ?? -Infinity,
           (fuzzyScore(query, page.path) ?? -Infinity) - 1,
         );
-        return { page, score };
+        // A screen not built yet comes after every built one, marked.
+        return { page, score: page.planned ? score - 1000 : score };
       })
       .filter(({ score }) => score > -Infinity)
       .sort((a, b) => b.score - a.score)

@@ -32,7 +32,7 @@ export const ProfileMenu = ({ user, compact }: { user: SessionUser; compact: boo
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate('/profile');
     if (key === 'layout') void setMode(mode === 'vertical' ? 'horizontal' : 'vertical');
-    if (key === 'lock') lockSession(pathname + search);
+    if (key === 'lock') lockSession(pathname + search, 'manual');
     if (key === 'logout') void signOut();
   };
 

@@ -1,4 +1,4 @@
-import { Empty, Typography } from 'antd';
+import { Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageLink } from '../../lib/navigation/visible-menu.ts';
 
@@ -46,7 +46,14 @@ export const SearchResults = ({ sections, active, onPick }: Props) => {
                 }}
               >
                 <page.icon />
-                <span style={{ flex: 1 }}>{t(`nav:${page.labelKey}`)}</span>
+                <span style={{ flex: 1 }}>
+                  {t(`nav:${page.labelKey}`)}
+                  {page.planned && (
+                    <Tag bordered={false} style={{ marginInlineStart: 8, fontSize: 11 }}>
+                      {t('nav:planned')}
+                    </Tag>
+                  )}
+                </span>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {page.path}
                 </Typography.Text>

@@ -34,7 +34,7 @@ export const TopBar = ({ user, title, onOpenMenu }: Props) => {
         >
           {title}
         </Typography.Title>
-        <BookmarksBar user={user} iconsShown={wide ? 10 : medium ? 4 : 0} />
+        <BookmarksBar user={user} iconsShown={wide ? 5 : medium ? 4 : 0} labelled={wide} />
         <div style={{ flex: 1 }} />
         {medium && <OrgBadge user={user} />}
         <PageSearch user={user} compact={!wide} />

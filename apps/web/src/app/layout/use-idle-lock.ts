@@ -27,7 +27,7 @@ export const useIdleLock = (minutes: number) => {
       window.addEventListener(event, touch, { passive: true, capture: true });
     }
     const timer = window.setInterval(() => {
-      if (Date.now() - last >= minutes * 60_000) lockSession(here.current);
+      if (Date.now() - last >= minutes * 60_000) lockSession(here.current, 'idle');
     }, CHECK_EVERY_MS);
     return () => {
       window.clearInterval(timer);

@@ -12,7 +12,9 @@ export const queryClient = new QueryClient({
       retry: (count, error) =>
         count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
     },
-    mutations: { retry: false },
+    // 'always': a mutation made offline runs (and fails at once with a clear message)
+    // instead of waiting, paused, to be replayed unseen when the network returns.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

@@ -11,6 +11,8 @@ const mainRoutes: RouteObject[] = Object.keys(routeTable).map((path) => {
   const Screen = s.mainScreens[path] ?? s.PlannedRoutePage;
   return { path, element: <Screen /> };
 });
+// Menu entries with no screen in the original product (spec §2 points them at "/").
+mainRoutes.push({ path: '/planned/:key', element: <s.PlannedMenuPage /> });
 
 const bareRoutes: RouteObject[] = [
   { path: '/callback', element: <s.CallbackPage /> },

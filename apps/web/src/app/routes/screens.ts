@@ -123,6 +123,9 @@ export const mainScreens: Record<string, Screen> = {
 export const PlannedRoutePage = lazyWithRetry(() =>
   import('../../components/planned-screen.tsx').then((m) => ({ default: m.PlannedRoutePage })),
 );
+export const PlannedMenuPage = lazyWithRetry(() =>
+  import('../../components/planned-screen.tsx').then((m) => ({ default: m.PlannedMenuPage })),
+);
 
 const auth = (load: () => Promise<{ default: ComponentType }>) => lazyWithRetry(load);
 

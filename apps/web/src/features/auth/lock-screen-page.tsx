@@ -9,7 +9,7 @@ import { initialsOf } from '../../lib/initials.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { safeReturnPath } from '../../lib/session-actions.ts';
-import { unlockSession } from '../../lib/session.ts';
+import { lockReason, unlockSession } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
 import { unlock } from './api.ts';
@@ -38,7 +38,10 @@ export const LockScreenPage = () => {
   if (!arrivedLocked) return <Navigate to="/" replace />;
 
   return (
-    <AuthCard title={t('lock.title')} subtitle={t('lock.subtitle')}>
+    <AuthCard
+      title={t('lock.title')}
+      subtitle={lockReason() === 'manual' ? t('lock.subtitleManual') : t('lock.subtitle')}
+    >
       <Flex vertical align="center" gap={4} style={{ marginBottom: 20 }}>
         <Avatar size={64} style={{ background: '#1372BA', fontSize: 24 }}>
           {initialsOf(user.userFullname)}

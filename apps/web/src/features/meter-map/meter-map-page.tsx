@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Flex, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Flex, Select, Spin, Typography } from 'antd';
+import { AimOutlined } from '@ant-design/icons';
+import type { WaterUser } from '@prapa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
@@ -13,6 +15,9 @@ import { useMeterMap, type MapFilters, type MeterMap } from './api.ts';
 import { MapLegend } from './map-legend.tsx';
 import { legendOf } from './map-data.ts';
 import { MeterMapView } from './meter-map-view.tsx';
+import { UnplacedDrawer, useUnplaced } from './unplaced-drawer.tsx';
+import { useSetLocation } from '../water-users/api.ts';
+import { isApiError } from '../../lib/api-error.ts';
 
 const FILTERS = ['areaId', 'routeId', 'usageStatusId'] as const;
 const NOTHING: MeterMap = { statuses: [], points: [] };
@@ -30,6 +35,29 @@ export const MeterMapPage = () => {
   const routes = useRouteOptions();
   const [tilesFailed, setTilesFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const { message, modal } = App.useApp();
+  const unplaced = useUnplaced(filters);
+  const [listOpen, setListOpen] = useState(false);
+  const [placing, setPlacing] = useState<WaterUser | null>(null);
+  const setLocation = useSetLocation();
+  const place = (lat: number, lng: number) => {
+    if (!placing) return;
+    const user = placing;
+    modal.confirm({
+      title: t('unplaced.confirm', { name: user.fullName }),
+      content: `${lat.toFixed(6)}, ${lng.toFixed(6)}`,
+      okText: t('unplaced.save'),
+      onOk: async () => {
+        try {
+          await setLocation.mutateAsync({ user, lat, lng });
+          setPlacing(null);
+          void message.success(t('unplaced.saved', { name: user.fullName }));
+        } catch (err) {
+          void message.error(isApiError(err) ? err.message : String(err));
+        }
+      },
+    });
+  };
   const height = useFillHeight(boxRef, { min: 420 });
 
   const routeOptions = useMemo(
@@ -93,6 +121,11 @@ export const MeterMapPage = () => {
             {t('count', { count: shown })}
           </Typography.Text>
         )}
+        {(unplaced.data?.total ?? 0) > 0 && (
+          <Button icon={<AimOutlined />} onClick={() => setListOpen(true)}>
+            {t('unplaced.button', { count: unplaced.data?.total ?? 0 })}
+          </Button>
+        )}
       </Flex>
       <div ref={boxRef}>
         {points.error && !data ? (
@@ -105,6 +138,7 @@ export const MeterMapPage = () => {
             ariaLabel={t('mapLabel')}
             onTilesFailed={setTilesFailed}
             focusId={search.get('focus')}
+            onPick={placing ? place : undefined}
           >
             <MapLegend
               entries={legend}
@@ -112,7 +146,20 @@ export const MeterMapPage = () => {
               onToggle={toggleStatus}
               title={t('legend.title')}
             />
-            {(tilesFailed || shown === 0) && (
+            {placing && (
+              <Alert
+                type="info"
+                showIcon
+                title={t('unplaced.placing', { name: placing.fullName })}
+                action={
+                  <Button size="small" onClick={() => setPlacing(null)}>
+                    {t('unplaced.cancel')}
+                  </Button>
+                }
+                style={{ position: 'absolute', top: 12, left: 56, right: 56, zIndex: 1001 }}
+              />
+            )}
+            {!placing && (tilesFailed || shown === 0) && (
               <div
                 style={{
                   position: 'absolute',
@@ -148,6 +195,15 @@ export const MeterMapPage = () => {
           </MeterMapView>
         )}
       </div>
+      <UnplacedDrawer
+        open={listOpen}
+        filters={filters}
+        onClose={() => setListOpen(false)}
+        onPlace={(user) => {
+          setListOpen(false);
+          setPlacing(user);
+        }}
+      />
     </>
   );
 };

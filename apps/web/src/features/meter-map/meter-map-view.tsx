@@ -3,7 +3,7 @@
  * set) over a plain background, so the markers still show when no tile server answers.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type L from 'leaflet';
 import type { MeterMap, MeterMapPoint } from './api.ts';
 import { ClusterLayer } from './cluster-layer.tsx';
@@ -27,8 +27,23 @@ type Props = {
   onTilesFailed: (failed: boolean) => void;
   /** A connection to show close up with its popup open (a record's "see on the map"). */
   focusId?: string | null;
+  /** While set, a click on the map is a point chosen for a connection with none. */
+  onPick?: ((lat: number, lng: number) => void) | undefined;
   /** Overlays (legend, notices) placed over the map. */
   children?: ReactNode;
+};
+
+/** A click on the map while placing a connection; the cursor says so. */
+const PickPoint = ({ onPick }: { onPick: (lat: number, lng: number) => void }) => {
+  const map = useMapEvents({ click: (event) => onPick(event.latlng.lat, event.latlng.lng) });
+  useEffect(() => {
+    const box = map.getContainer();
+    box.style.cursor = 'crosshair';
+    return () => {
+      box.style.cursor = '';
+    };
+  }, [map]);
+  return null;
 };
 
 /**
@@ -166,6 +181,7 @@ export const MeterMapView = (props: Props) => {
         <FitToPoints points={data.points} />
         {props.focusId && <FocusPoint id={props.focusId} points={data.points} onFound={onSelect} />}
         <InvalidateOnResize height={height} />
+        {props.onPick && <PickPoint onPick={props.onPick} />}
       </MapContainer>
       {props.children}
     </div>

@@ -30,7 +30,9 @@ export const UserInfoCard = ({ user }: { user: SessionUser }) => {
           {i18n.language !== 'th' && ` (${positionLabel(user.position)})`}
         </Descriptions.Item>
         <Descriptions.Item label={t('info.role')}>
-          <Tag color={user.role === 'admin' ? 'blue' : 'default'}>{roleLabel(user.role)}</Tag>
+          <Tag color={user.role === 'admin' ? 'blue' : 'default'}>
+            {roleLabel(user.role, user.position)}
+          </Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('info.org')}>{user.orgName}</Descriptions.Item>
         <Descriptions.Item label={t('info.office')}>{user.officeName ?? dash}</Descriptions.Item>

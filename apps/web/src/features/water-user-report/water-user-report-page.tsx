@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Flex, Progress, Segmented, Skeleton, Table, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Flex,
+  Grid,
+  Progress,
+  Segmented,
+  Select,
+  Skeleton,
+  Table,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +69,7 @@ const WithShare = ({ part, whole }: { part: number; whole: number }) => (
  */
 export const WaterUserReportPage = () => {
   const { t } = useTranslation('report');
+  const screens = Grid.useBreakpoint();
   const { message } = App.useApp();
   const user = useSessionUser();
   const [search, setSearch] = useSearchParams();
@@ -69,6 +81,10 @@ export const WaterUserReportPage = () => {
   const totals = summary.data?.totals;
   const whole = totals?.count ?? 0;
 
+  const groupOptions = groupings.map((value) => ({
+    value,
+    label: t(`waterUsers.group.${value}`),
+  }));
   const choose = (next: Grouping) =>
     setSearch(
       (previous) => {
@@ -193,14 +209,18 @@ export const WaterUserReportPage = () => {
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8} align="center">
           <Typography.Text type="secondary">{t('waterUsers.groupBy')}</Typography.Text>
-          <Segmented<Grouping>
-            value={groupBy}
-            onChange={choose}
-            options={groupings.map((value) => ({
-              value,
-              label: t(`waterUsers.group.${value}`),
-            }))}
-          />
+          {/* Five choices do not fit a phone's width side by side: a list there. */}
+          {screens.md ? (
+            <Segmented<Grouping> value={groupBy} onChange={choose} options={groupOptions} />
+          ) : (
+            <Select<Grouping>
+              value={groupBy}
+              onChange={choose}
+              options={groupOptions}
+              aria-label={t('waterUsers.groupBy')}
+              style={{ minWidth: 180 }}
+            />
+          )}
         </Flex>
         <Flex wrap gap={8}>
           <ExportButton path={summaryExportPath} params={{ groupBy }} />

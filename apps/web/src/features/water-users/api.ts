@@ -148,3 +148,36 @@ export const useMeterAction = <K extends keyof MeterBodies>(action: K) =>
   useWaterUserWrite(({ userId, body }: { userId: string; body: MeterBodies[K] }) =>
     api.post<unknown>(`${userPath(userId)}/${meterPaths[action]}`, body),
   );
+
+/**
+ * The record as an update body with a new map point: every other field as stored; the
+ * national id left out, which keeps it (the record only carries it masked).
+ */
+export const withLocation = (user: WaterUser, latitude: number, longitude: number) => ({
+  customerNo: user.customerNo,
+  title: user.title,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone,
+  address: user.address,
+  areaId: user.areaId,
+  routeId: user.routeId,
+  userTypeId: user.userTypeId,
+  meterSizeId: user.meterSizeId,
+  usageStatusId: user.usageStatusId,
+  depositPaid: user.depositPaid,
+  connectedOn: user.connectedOn,
+  notes: user.notes,
+  latitude: Number(latitude.toFixed(6)),
+  longitude: Number(longitude.toFixed(6)),
+});
+
+/** Places a connection on the map (from /meter_location's list of those with no point). */
+export const useSetLocation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, lat, lng }: { user: WaterUser; lat: number; lng: number }) =>
+      api.put<WaterUser>(userPath(user.id), withLocation(user, lat, lng)),
+    onSuccess: () => invalidateResource(client, waterUsersApi.keys),
+  });
+};

@@ -26,7 +26,10 @@ export const WelcomePage = () => {
               {t('greeting', { name: user.userFullname })}
             </Typography.Title>
             <Typography.Text style={{ color: 'rgba(255,255,255,0.9)', fontSize: 16 }}>
-              {t('role', { position: positionLabel(user.position), role: roleLabel(user.role) })}
+              {t('role', {
+                position: positionLabel(user.position),
+                role: roleLabel(user.role, user.position),
+              })}
             </Typography.Text>
             <Flex align="center" gap={8} wrap style={{ marginTop: 12 }}>
               <BankOutlined style={{ color: '#fff' }} />
@@ -54,10 +57,7 @@ export const WelcomePage = () => {
           {t('demoNote')}
         </Typography.Paragraph>
       )}
-      <div>
-        <Typography.Title level={4}>{t('shortcuts')}</Typography.Title>
-        <ShortcutCards user={user} />
-      </div>
+      <ShortcutCards user={user} />
     </Flex>
   );
 };

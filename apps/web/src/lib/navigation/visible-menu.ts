@@ -3,7 +3,8 @@
  *   visibleMenu(user) → MenuEntry[]   entries canOpenRoute allows; empty groups dropped;
  *                                     Org Data pointed at orgDataPath(position)
  *   openablePages(user) → PageLink[]  every distinct screen of that menu (for search,
- *                                     shortcuts), placeholders left out
+ *                                     shortcuts), placeholders left out; whether one is
+ *                                     built yet is for useIsPlanned (built-screens.ts)
  */
 import { canOpenRoute, orgDataPath, type SessionUser } from '@prapa/contracts';
 import type { ComponentType } from 'react';
@@ -15,7 +16,14 @@ import {
   type MenuLeaf,
 } from './menu-items.ts';
 
-export type PageLink = { key: string; labelKey: string; path: string; icon: ComponentType };
+export type PageLink = {
+  key: string;
+  labelKey: string;
+  path: string;
+  icon: ComponentType;
+  /** Not built in this release (built-screens.ts): offered marked, after the rest. */
+  planned?: boolean;
+};
 
 const resolve = (entry: MenuLeaf, user: SessionUser): MenuLeaf =>
   entry.key === ORG_DATA_KEY ? { ...entry, path: orgDataPath(user.position) } : entry;

@@ -4,7 +4,7 @@
  *   actionsColumn({ t, canWrite, name: (r) => r.name, onOpen, onSetActive, deactivateHint })
  */
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
@@ -30,16 +30,19 @@ export const actionsColumn = <T extends Row>(o: ActionsOptions<T>): DataColumn<T
   render: (_: unknown, row: T) => (
     <Space size={0}>
       {o.extra?.(row)}
-      <Button
-        type="link"
-        size="small"
-        icon={o.canWrite ? <EditOutlined /> : <EyeOutlined />}
-        onClick={() => o.onOpen(row)}
-      >
-        {o.canWrite ? o.t('edit') : o.t('view')}
-      </Button>
+      {/* Icons named by tooltip and label: the fixed column stays narrow (issue 14 §5.4). */}
+      <Tooltip title={o.canWrite ? o.t('edit') : o.t('view')}>
+        <Button
+          type="link"
+          size="small"
+          icon={o.canWrite ? <EditOutlined /> : <EyeOutlined />}
+          aria-label={`${o.canWrite ? o.t('edit') : o.t('view')} ${o.name(row)}`}
+          onClick={() => o.onOpen(row)}
+        />
+      </Tooltip>
       {o.canWrite && (
         <ToggleActiveAction
+          compact
           active={row.active}
           name={o.name(row)}
           deactivateHint={o.deactivateHint}

@@ -36,6 +36,7 @@ type Props = {
 };
 
 const sectionStyle = { marginBottom: 16 } as const;
+const LAST_USER_TYPE_KEY = 'prapa.lastUserTypeId';
 
 export const WaterUserForm = ({ user, readOnly = false, onSubmit, onSaved }: Props) => {
   const { t } = useTranslation('water-users');
@@ -56,6 +57,7 @@ export const WaterUserForm = ({ user, readOnly = false, onSubmit, onSaved }: Pro
     toInput: toWaterUserInput,
     onSubmit: async (body) => {
       saved.current = await onSubmit(body);
+      if (creating) localStorage.setItem(LAST_USER_TYPE_KEY, saved.current.userTypeId);
     },
     onSaved: () => {
       setDirty(false);
@@ -93,9 +95,14 @@ export const WaterUserForm = ({ user, readOnly = false, onSubmit, onSaved }: Pro
     const fill = (name: string, value: string | undefined) => {
       if (value && !form.getFieldValue(name)) patch[name] = value;
     };
-    // The area and the user type are chosen, unless there is nothing to choose from.
+    // The area is chosen, unless there is only one. The user type starts as the one of
+    // the last connection added on this device, else the first (most are residential).
     if (options.areas.length === 1) fill('areaId', options.areas[0]?.value);
-    if (options.userTypes.length === 1) fill('userTypeId', options.userTypes[0]?.value);
+    const lastType = localStorage.getItem(LAST_USER_TYPE_KEY);
+    fill(
+      'userTypeId',
+      options.userTypes.find((o) => o.value === lastType)?.value ?? options.userTypes[0]?.value,
+    );
     fill('usageStatusId', options.usageStatuses[0]?.value);
     if (!form.getFieldValue('meterSizeId') && options.meterSizeRows[0]) {
       patch.meterSizeId = options.meterSizeRows[0].id;
@@ -170,7 +177,8 @@ export const WaterUserForm = ({ user, readOnly = false, onSubmit, onSaved }: Pro
               <Typography.Text type={dirty ? 'warning' : 'secondary'}>
                 {dirty ? t('form.unsaved') : creating ? t('form.fillHint') : t('form.allSaved')}
               </Typography.Text>
-              <Flex gap={8}>
+              {/* Wraps on a phone: three buttons do not fit 390 px in a row. */}
+              <Flex gap={8} wrap justify="flex-end" style={{ marginInlineStart: 'auto' }}>
                 <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/user')}>
                   {t('form.backToList')}
                 </Button>

@@ -67,6 +67,8 @@ export const waterUserColumns = ({ t, canWrite, onOpen }: Options): DataColumn<W
     sortField: 'area',
     title: t('field.area'),
     hideable: true,
+    // The route names its area's village; the default set fits 1366 px with no scrolling.
+    defaultHidden: true,
   },
   {
     key: 'routeName',
@@ -77,7 +79,13 @@ export const waterUserColumns = ({ t, canWrite, onOpen }: Options): DataColumn<W
     render: (name: string | null, user) =>
       name ? `${name}${user.routeSeq ? ` · ${t('list.seq', { seq: user.routeSeq })}` : ''}` : none,
   },
-  { key: 'userTypeName', dataIndex: 'userTypeName', title: t('field.userType'), hideable: true },
+  {
+    key: 'userTypeName',
+    dataIndex: 'userTypeName',
+    title: t('field.userType'),
+    hideable: true,
+    defaultHidden: true,
+  },
   {
     key: 'meterSizeLabel',
     dataIndex: 'meterSizeLabel',
@@ -147,15 +155,17 @@ export const waterUserColumns = ({ t, canWrite, onOpen }: Options): DataColumn<W
     key: 'actions',
     title: '',
     fixed: 'right',
+    // An icon with its name as tooltip and label: a narrow fixed column covers nothing.
     render: (_: unknown, user) => (
-      <Button
-        type="link"
-        size="small"
-        icon={canWrite ? <EditOutlined /> : <EyeOutlined />}
-        onClick={() => onOpen(user)}
-      >
-        {canWrite ? t('edit') : t('view')}
-      </Button>
+      <Tooltip title={canWrite ? t('edit') : t('view')}>
+        <Button
+          type="text"
+          size="small"
+          icon={canWrite ? <EditOutlined /> : <EyeOutlined />}
+          aria-label={`${canWrite ? t('edit') : t('view')} ${user.customerNo}`}
+          onClick={() => onOpen(user)}
+        />
+      </Tooltip>
     ),
   },
 ];
