@@ -8,6 +8,7 @@ import {
   HOSTILE_QUERY,
   HOSTILE_RAW,
   HOSTILE_TEXT,
+  encode,
   leavesOf,
   operationsOf,
   sampleOf,
@@ -112,18 +113,6 @@ const send = async (call: Call, label: string) => {
   }
   return res;
 };
-
-/** URL-encodes as a hostile client may: a lone surrogate goes as its (invalid) UTF-8 bytes. */
-const encode = (value: string) =>
-  [...value]
-    .map((ch) => {
-      const code = ch.charCodeAt(0);
-      if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-        return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 63)).toString(16)}%${(0x80 | (code & 63)).toString(16)}`;
-      }
-      return encodeURIComponent(ch);
-    })
-    .join('');
 
 const pathOf = (op: Operation, override?: { name: string; value: string }) =>
   op.path.replace(/\{(\w+)\}/g, (_, name: string) => {

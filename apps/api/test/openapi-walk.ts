@@ -191,3 +191,15 @@ export const HOSTILE_QUERY = [
   '_',
   '\\',
 ];
+
+/** URL-encodes as a hostile client may: a lone surrogate goes as its (invalid) UTF-8 bytes. */
+export const encode = (value: string) =>
+  [...value]
+    .map((ch) => {
+      const code = ch.charCodeAt(0);
+      if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+        return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 63)).toString(16)}%${(0x80 | (code & 63)).toString(16)}`;
+      }
+      return encodeURIComponent(ch);
+    })
+    .join('');

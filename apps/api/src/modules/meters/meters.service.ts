@@ -22,15 +22,14 @@ import {
   closeInstallation,
   currentInstallation,
   findInstallation,
-  findMeter,
   findMeterBySerial,
   insertInstallation,
   insertMeter,
   installationsOf,
-  listMeters,
   updateMeter,
   type MeterFilters,
 } from './meters.repo.ts';
+import { findMeter, listMeters } from './meter-register.repo.ts';
 
 type InstallBody = z.output<typeof installMeterBody>;
 type ReplaceBody = z.output<typeof replaceMeterBody>;

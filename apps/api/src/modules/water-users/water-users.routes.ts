@@ -24,16 +24,18 @@ import { sendXlsx } from '../../lib/xlsx.ts';
 import { revealNationalId } from './water-user-reveal.ts';
 import { waterUserColumns } from './water-users.export.ts';
 import {
-  cancelWaterUser,
   createEntitlement,
-  createWaterUser,
   deleteEntitlementById,
   entitlementsOf,
+  updateEntitlementById,
+} from './entitlements.service.ts';
+import {
+  cancelWaterUser,
+  createWaterUser,
   exportOfWaterUsers,
   getWaterUser,
   listOfWaterUsers,
   previewNextCustomerNo,
-  updateEntitlementById,
   updateWaterUserById,
   waterUserMap,
 } from './water-users.service.ts';

@@ -25,7 +25,6 @@ import {
   closestCenter,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type DragStartEvent,
   type Modifier,
@@ -35,6 +34,8 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { RouteStop } from './api.ts';
+import { dragAnnouncements } from './drag-announcements.ts';
+import { listKeyAction } from './list-keys.ts';
 import { dropOn } from './reorder.ts';
 import {
   DraggedRow,
@@ -140,58 +141,25 @@ export const RouteStopList = forwardRef<RouteStopListHandle, Props>(
 
     const nameOf = (id: UniqueIdentifier) => byId.get(String(id))?.name ?? '';
     const positionOf = (id: UniqueIdentifier) => (indexOf.get(String(id)) ?? 0) + 1;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) =>
-        t('announce.start', { name: nameOf(active.id), position: positionOf(active.id) }),
-      onDragOver: ({ active, over }) =>
-        over
-          ? t('announce.over', { name: nameOf(active.id), position: positionOf(over.id) })
-          : t('announce.outside', { name: nameOf(active.id) }),
-      onDragEnd: ({ active, over }) =>
-        over
-          ? t('announce.end', { name: nameOf(active.id), position: positionOf(over.id) })
-          : t('announce.cancel', { name: nameOf(active.id) }),
-      onDragCancel: ({ active }) => t('announce.cancel', { name: nameOf(active.id) }),
-    };
+    const announcements = dragAnnouncements(t, nameOf, positionOf);
 
     const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
       if (order.length === 0) return;
       const current = cursorId !== null ? (indexOf.get(cursorId) ?? -1) : -1;
-      const go = (index: number) => {
-        const clamped = Math.max(0, Math.min(order.length - 1, index));
-        const id = order[clamped];
+      const action = listKeyAction(event, current, order.length, selected.size > 0);
+      if (!action) return;
+      event.preventDefault();
+      if (action.kind === 'cursor') {
+        const id = order[action.index];
         if (id === undefined) return;
         props.onCursor(id);
-        virtualizer.scrollToIndex(clamped, { align: 'auto' });
-      };
-      const command = (name: RowCommand) => {
-        if (readOnly || cursorId === null) return;
-        props.onCommand(cursorId, name);
-      };
-      const handled = (() => {
-        if (event.altKey) {
-          if (event.key === 'ArrowUp') command('up');
-          else if (event.key === 'ArrowDown') command('down');
-          else if (event.key === 'Home') command('top');
-          else if (event.key === 'End') command('bottom');
-          else return false;
-          return true;
-        }
-        if (event.ctrlKey || event.metaKey) return false;
-        if (event.key === 'ArrowDown') go(current + 1);
-        else if (event.key === 'ArrowUp') go(current < 0 ? 0 : current - 1);
-        else if (event.key === 'PageDown') go(current + 10);
-        else if (event.key === 'PageUp') go(current - 10);
-        else if (event.key === 'Home') go(0);
-        else if (event.key === 'End') go(order.length - 1);
-        else if (event.key === ' ' && cursorId !== null && !readOnly)
-          props.onToggle(cursorId, event.shiftKey);
-        else if (event.key === 'Enter') command('position');
-        else if (event.key === 'Escape' && selected.size > 0) props.onClearSelection();
-        else return false;
-        return true;
-      })();
-      if (handled) event.preventDefault();
+        virtualizer.scrollToIndex(action.index, { align: 'auto' });
+      } else if (action.kind === 'clear') {
+        props.onClearSelection();
+      } else if (!readOnly && cursorId !== null) {
+        if (action.kind === 'toggle') props.onToggle(cursorId, action.range);
+        else props.onCommand(cursorId, action.command);
+      }
     };
 
     const dragged = dragId ? byId.get(dragId) : undefined;
