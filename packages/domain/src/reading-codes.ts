@@ -48,3 +48,6 @@ export const readingCodeOf = (code: string | null | undefined): ReadingCode =>
 /** A code whose month is billed at the average, with no reading taken. */
 export const isEstimateCode = (code: string | null | undefined) =>
   readingCodeOf(code).kind === 'estimate';
+
+/** The dead meter's code: its month is estimated, and it has its own list (DOMAIN.md §4). */
+export const DEAD_METER_CODE: ReadingCodeValue = '15';

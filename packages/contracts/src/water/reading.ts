@@ -88,8 +88,16 @@ export const readingSyncOutcome = z.object({
 });
 export type ReadingSyncOutcome = z.infer<typeof readingSyncOutcome>;
 
+/**
+ * The lists a utility keeps of a round (DOMAIN.md §4): zero use, high use (high and very
+ * high), low use, dead meters (code 15), connections not read yet.
+ */
+export const readingLists = ['zero', 'high', 'low', 'dead', 'notRead'] as const;
+export type ReadingList = (typeof readingLists)[number];
+
 /** /check: a round's readings (or the connections not read yet), filtered and sorted. */
 export const roundReadingsQuery = z.object({
+  list: z.enum(readingLists).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
   q: line().max(100).optional(),
@@ -109,6 +117,9 @@ export const roundReadingsQuery = z.object({
   sort: z.enum(['diff', 'walk']).default('diff'),
 });
 export type RoundReadingsQuery = z.input<typeof roundReadingsQuery>;
+
+/** The same filters for an .xlsx or a PDF of the list (every row, no paging). */
+export const roundReadingsExportQuery = roundReadingsQuery.omit({ page: true, pageSize: true });
 
 export const roundReadingRow = z.object({
   waterUserId: idSchema,

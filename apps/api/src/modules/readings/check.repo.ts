@@ -1,12 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { RoundReadingRow, RoundReadingSummary } from '@prapa/contracts';
-import { fullNameOf } from '@prapa/domain';
+import type { ReadingList, RoundReadingRow, RoundReadingSummary } from '@prapa/contracts';
+import { DEAD_METER_CODE, fullNameOf } from '@prapa/domain';
 import { collectionRoutes, readings, usageStatuses, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { escapeLike } from '../../lib/list-query.ts';
 import { toReading } from './readings.repo.ts';
 
 export type CheckFilters = {
+  list?: ReadingList | undefined;
   q?: string;
   routeId?: string;
   anomaly?: string;
@@ -19,6 +20,14 @@ export type CheckFilters = {
 
 const wu = waterUsers;
 const r = readings;
+
+const listPredicate: Record<ReadingList, SQL> = {
+  zero: sql`${r.anomaly} = 'zero'`,
+  high: sql`${r.anomaly} in ('high', 'veryHigh')`,
+  low: sql`${r.anomaly} = 'low'`,
+  dead: sql`${r.code} = ${DEAD_METER_CODE}`,
+  notRead: sql`${r.id} is null`,
+};
 
 /** The round's connections: those the round expects, and any with a reading in it. */
 const scope = (orgId: string, f: CheckFilters): SQL[] => {
@@ -33,6 +42,7 @@ const scope = (orgId: string, f: CheckFilters): SQL[] => {
     );
   }
   if (f.routeId) where.push(eq(wu.routeId, f.routeId));
+  if (f.list) where.push(listPredicate[f.list]);
   if (f.notRead === 'true') where.push(sql`${r.id} is null`);
   if (f.anomaly) where.push(eq(r.anomaly, f.anomaly));
   if (f.code) where.push(eq(r.code, f.code));

@@ -10,9 +10,15 @@ import {
   readingReasonBody,
   roundReadingRow,
   roundReadingSummary,
+  roundReadingsExportQuery,
   roundReadingsQuery,
 } from '@prapa/contracts';
+import { PDF_TYPE } from '../../documents/pdf.ts';
+import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
+import { contentDisposition, sendXlsx } from '../../lib/xlsx.ts';
+import { readingColumns, renderReadingList } from './check-lists.ts';
+import { roundReadingsForExport } from './check-lists.service.ts';
 import {
   acceptReading,
   acceptRoute,
@@ -104,5 +110,44 @@ export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
         await sendBackReading(app, request, request.params.id, request.body.reason),
         'SAVED',
       ),
+  );
+
+  // The lists of a round (zero, high, low use, dead meters, not read) or the check list as
+  // filtered: as a sheet in the reader's language, and as a Thai PDF to sign and file.
+  app.get(
+    '/api/v1/service-rounds/:id/readings/export',
+    { config: read, schema: { tags, params: idParams, querystring: roundReadingsExportQuery } },
+    async (request, reply) => {
+      const { rows } = await roundReadingsForExport(app, request, request.params.id, request.query);
+      return sendXlsx(reply, {
+        fileName: 'server:file.readings',
+        sheetName: 'server:file.readings',
+        columns: readingColumns(translator(request.lang)),
+        rows,
+      });
+    },
+  );
+  app.get(
+    '/api/v1/service-rounds/:id/readings/pdf',
+    { config: read, schema: { tags, params: idParams, querystring: roundReadingsExportQuery } },
+    async (request, reply) => {
+      const { org, round, rows } = await roundReadingsForExport(
+        app,
+        request,
+        request.params.id,
+        request.query,
+      );
+      const pdf = await renderReadingList(org, round, request.query.list, rows, new Date());
+      const name = `รายการจดมาตร_${round.yearBe}-${String(round.month).padStart(2, '0')}.pdf`;
+      const fallback = `readings_${round.yearBe}-${String(round.month).padStart(2, '0')}.pdf`;
+      return reply
+        .header('content-type', PDF_TYPE)
+        .header(
+          'content-disposition',
+          contentDisposition(name, fallback).replace(/^attachment/, 'inline'),
+        )
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 };

@@ -1,6 +1,6 @@
-import { FONT } from '../../documents/fonts.ts';
-import type { Align, Flow } from '../../documents/flow.ts';
-import { wrapThai } from '../../documents/thai-wrap.ts';
+import { FONT } from './fonts.ts';
+import type { Align, Flow } from './flow.ts';
+import { wrapThai } from './thai-wrap.ts';
 
 export type TableColumn = { header: string; width: number; align?: Align };
 export type TableRow = { cells: string[]; bold?: boolean; shade?: string };
