@@ -29,9 +29,12 @@ test('a clerk opens the month from the proposed dates and starts the reading', a
 
   // A second round of the same month is refused on the field.
   await page.getByRole('button', { name: 'เปิดรอบบริการใหม่' }).click();
-  const month = (await row.locator('strong').innerText()).split(' ')[0] ?? '';
+  const [month = '', year = ''] = (await row.locator('strong').innerText()).split(' ');
+  await drawer.getByLabel('ปี (พ.ศ.)').fill(year);
   await drawer.getByLabel('เดือน').fill(month);
   await page.keyboard.press('Enter');
+  // The dates follow the month chosen.
+  await expect(drawer.getByLabel('ใช้น้ำตั้งแต่')).toHaveValue(new RegExp(`/${year}$`));
   await drawer.getByRole('button', { name: 'บันทึก' }).click();
   await expect(drawer.getByText('มีรอบบริการของเดือนนี้แล้ว (เดือนละหนึ่งรอบ)')).toBeVisible();
   await drawer.getByRole('button', { name: 'ยกเลิก' }).click();

@@ -63,7 +63,15 @@ export const serviceRoundInput = z
   .refine((r) => r.billDate >= r.readingFrom, {
     message: 'v.billAfterReading',
     path: ['billDate'],
-  });
+  })
+  // The period is the round's month (it may start or end in the next or last one).
+  .refine(
+    (r) => {
+      const month = `${r.yearBe - 543}-${String(r.month).padStart(2, '0')}`;
+      return r.periodFrom.startsWith(month) || r.periodTo.startsWith(month);
+    },
+    { message: 'v.roundPeriodMonth', path: ['periodFrom'] },
+  );
 export type ServiceRoundInput = z.input<typeof serviceRoundInput>;
 
 /** A round with how far its reading has got. */

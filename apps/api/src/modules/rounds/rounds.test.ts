@@ -18,17 +18,23 @@ const path = '/api/v1/service-rounds';
 const today = bangkokDate(new Date());
 const [year, month] = today.split('-').map(Number) as [number, number];
 
-const round = (over: Record<string, unknown> = {}) => ({
-  yearBe: 2569,
-  month: 1,
-  periodFrom: '2026-01-01',
-  periodTo: '2026-01-31',
-  readingFrom: '2026-01-20',
-  readingTo: '2026-01-25',
-  billDate: '2026-01-28',
-  note: null,
-  ...over,
-});
+/** A round of `over.month` (January 2569 by default) with dates in that month. */
+const round = (over: Record<string, unknown> = {}) => {
+  const yearBe = typeof over.yearBe === 'number' ? over.yearBe : 2569;
+  const m = String(typeof over.month === 'number' ? over.month : 1).padStart(2, '0');
+  const day = (d: string) => `${yearBe - 543}-${m}-${d}`;
+  return {
+    yearBe,
+    month: 1,
+    periodFrom: day('01'),
+    periodTo: day('28'),
+    readingFrom: day('20'),
+    readingTo: day('25'),
+    billDate: day('28'),
+    note: null,
+    ...over,
+  };
+};
 
 const addUser = async (i: number, over: Record<string, unknown> = {}) => {
   const res = await send(ctx.t, ctx.clerk, 'POST', '/api/v1/water-users', {
@@ -101,6 +107,22 @@ describe('service rounds', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(pathsOf(res)).toEqual(['billDate', 'readingTo']);
+  });
+
+  it('refuses a period outside the round month (December with January dates)', async () => {
+    const res = await send(ctx.t, ctx.clerk, 'POST', path, {
+      yearBe: 2570,
+      month: 12,
+      periodFrom: '2027-01-01',
+      periodTo: '2027-01-31',
+      readingFrom: '2027-01-20',
+      readingTo: '2027-01-25',
+      billDate: '2027-01-28',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'periodFrom', message: 'ช่วงการใช้น้ำต้องอยู่ในเดือนของรอบบริการ' },
+    ]);
   });
 
   it('moves open → reading → open while nothing is read; edits while open; never skips to closed', async () => {

@@ -13,6 +13,9 @@ export const MainLayout = lazyWithRetry(() =>
 );
 
 export const mainScreens: Record<string, Screen> = {
+  '/check': lazyWithRetry(() =>
+    import('../../features/check/check-page.tsx').then((m) => ({ default: m.CheckPage })),
+  ),
   '/prapaunit/welcome': lazyWithRetry(() =>
     import('../../features/welcome/welcome-page.tsx').then((m) => ({ default: m.WelcomePage })),
   ),

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { serviceRoundInput, type RoundProposal, type ServiceRound } from '@prapa/contracts';
 import { FormDrawer } from '../../components/form-drawer/form-drawer.tsx';
@@ -15,6 +17,35 @@ type Props = {
 };
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+const DATES = ['periodFrom', 'periodTo', 'readingFrom', 'readingTo', 'billDate'] as const;
+
+/** A date the same number of months on (the day kept, or the month's last). */
+const shiftMonths = (iso: unknown, months: number) =>
+  typeof iso === 'string' ? dayjs(iso).add(months, 'month').format('YYYY-MM-DD') : iso;
+
+/**
+ * Another month or year chosen: every date moves with it, so the period, the reading
+ * window and the bill date stay those of the round's month.
+ */
+const useDatesFollowMonth = (form: ReturnType<typeof Form.useForm>[0], resetKey: unknown) => {
+  const month = Form.useWatch('month', form) as number | undefined;
+  const yearBe = Form.useWatch('yearBe', form) as number | undefined;
+  const shown = useRef<{ yearBe: number; month: number } | null>(null);
+  useEffect(() => {
+    shown.current = null;
+  }, [resetKey]);
+  useEffect(() => {
+    if (!month || !yearBe) return;
+    const before = shown.current;
+    shown.current = { yearBe, month };
+    if (!before) return;
+    const delta = (yearBe - before.yearBe) * 12 + (month - before.month);
+    if (delta === 0) return;
+    form.setFieldsValue(
+      Object.fromEntries(DATES.map((name) => [name, shiftMonths(form.getFieldValue(name), delta)])),
+    );
+  }, [form, month, yearBe]);
+};
 
 /** Create or edit a service round: its month, the period, the reading window, the bill date. */
 export const RoundDrawer = ({ open, round, proposal, onClose }: Props) => {
@@ -22,6 +53,7 @@ export const RoundDrawer = ({ open, round, proposal, onClose }: Props) => {
   const [form] = Form.useForm();
   const save = useSaveRound();
   const source = round ?? proposal;
+  useDatesFollowMonth(form, source);
   const initial = source
     ? {
         yearBe: source.yearBe,

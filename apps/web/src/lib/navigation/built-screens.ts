@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { PLACEHOLDER_PATH } from './menu-items.ts';
+import { PLACEHOLDER_PATH } from './placeholder.ts';
 
 /**
  * Which screens of the menu exist in this release. The app (which holds the screen

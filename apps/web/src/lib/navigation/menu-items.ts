@@ -2,6 +2,7 @@
  * The sidebar menu, exactly as spec §2 lists it. Labels are `nav:<labelKey>`.
  * Which entries a reader sees is decided by canOpenRoute (use-menu.ts), never here.
  */
+import { PLACEHOLDER_PATH } from './placeholder.ts';
 import type { ComponentType } from 'react';
 import {
   AimOutlined,
@@ -71,8 +72,7 @@ const leaf = (key: string, path: string, icon: ComponentType): MenuLeaf => ({
 
 export const ORG_DATA_KEY = 'orgData';
 
-/** spec §2: these entries point to / in the original product. */
-export const PLACEHOLDER_PATH = '/';
+export { PLACEHOLDER_PATH };
 
 export const menuEntries: MenuEntry[] = [
   leaf(ORG_DATA_KEY, '/org', BankOutlined),

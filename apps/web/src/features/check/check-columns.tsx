@@ -1,0 +1,160 @@
+import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import type { RoundReadingRow } from '@prapa/contracts';
+import { isApiError } from '../../lib/api-error.ts';
+import { useAcceptReading } from './api.ts';
+import { AnomalyTag, ReadingStatusTag } from './check-tags.tsx';
+
+type Actions = {
+  canCheck: boolean;
+  editable: boolean;
+  onCorrect: (row: RoundReadingRow) => void;
+  onSendBack: (row: RoundReadingRow) => void;
+};
+
+const num = (n: number | null | undefined) => (n == null ? '–' : n.toLocaleString('en-US'));
+
+/** Accept one reading: a click, its result in a message. */
+const AcceptButton = ({ row, t }: { row: RoundReadingRow; t: TFunction<'check'> }) => {
+  const { message } = App.useApp();
+  const accept = useAcceptReading();
+  const id = row.reading?.id;
+  return (
+    <Tooltip title={t('action.accept')}>
+      <Button
+        size="small"
+        type="text"
+        icon={<CheckOutlined />}
+        aria-label={`${t('action.accept')} ${row.customerNo}`}
+        loading={accept.isPending}
+        onClick={() =>
+          id &&
+          accept.mutate(id, {
+            onSuccess: () => void message.success(t('done.accepted')),
+            onError: (e) => void message.error(isApiError(e) ? e.message : String(e)),
+          })
+        }
+      />
+    </Tooltip>
+  );
+};
+
+export const checkColumns = (
+  t: TFunction<['check', 'readings']>,
+  a: Actions,
+): ColumnsType<RoundReadingRow> => [
+  {
+    key: 'customerNo',
+    title: t('col.customerNo'),
+    render: (_, r) => <Link to={`/user/edit/${r.waterUserId}`}>{r.customerNo}</Link>,
+  },
+  {
+    key: 'name',
+    title: t('col.name'),
+    render: (_, r) => (
+      <Typography.Text style={{ maxWidth: 180 }} ellipsis={{ tooltip: r.name }}>
+        {r.name}
+      </Typography.Text>
+    ),
+  },
+  {
+    key: 'route',
+    title: t('col.route'),
+    render: (_, r) => [r.routeCode, r.routeSeq].filter((v) => v != null).join('/') || '–',
+  },
+  {
+    key: 'previous',
+    title: t('col.previous'),
+    align: 'right',
+    render: (_, r) => num(r.reading?.previous),
+  },
+  {
+    key: 'current',
+    title: t('col.current'),
+    align: 'right',
+    render: (_, r) =>
+      r.reading?.estimated ? (
+        <Tag bordered={false}>{t('tag.estimated')}</Tag>
+      ) : (
+        num(r.reading?.current)
+      ),
+  },
+  {
+    key: 'usage',
+    title: t('col.usage'),
+    align: 'right',
+    render: (_, r) => <strong>{num(r.reading?.usage)}</strong>,
+  },
+  {
+    key: 'average',
+    title: t('col.average'),
+    align: 'right',
+    render: (_, r) => num(r.reading?.average),
+  },
+  {
+    key: 'diff',
+    title: t('col.diff'),
+    align: 'right',
+    render: (_, r) => (r.reading?.diffBp == null ? '–' : (r.reading.diffBp / 100).toFixed(2)),
+  },
+  {
+    key: 'anomaly',
+    title: t('col.anomaly'),
+    render: (_, r) => (r.reading ? <AnomalyTag anomaly={r.reading.anomaly} /> : '–'),
+  },
+  {
+    key: 'code',
+    title: t('col.code'),
+    render: (_, r) =>
+      r.reading ? (
+        // The usual code says nothing: its number only; the others are named.
+        <Tooltip title={t(`readings:code.${r.reading.code}`)}>
+          <Typography.Text style={{ maxWidth: 130 }} ellipsis>
+            {r.reading.code === '00'
+              ? r.reading.code
+              : `${r.reading.code} ${t(`readings:code.${r.reading.code}`)}`}
+          </Typography.Text>
+        </Tooltip>
+      ) : (
+        '–'
+      ),
+  },
+  {
+    key: 'status',
+    title: t('col.status'),
+    render: (_, r) => <ReadingStatusTag reading={r.reading} />,
+  },
+  {
+    key: 'actions',
+    title: '',
+    fixed: 'right',
+    render: (_, r) =>
+      a.canCheck && a.editable && r.reading && r.reading.status !== 'billed' ? (
+        <Space size={0}>
+          {(r.reading.status === 'recorded' || r.reading.held) && <AcceptButton row={r} t={t} />}
+          <Tooltip title={t('action.correct')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`${t('action.correct')} ${r.customerNo}`}
+              onClick={() => a.onCorrect(r)}
+            />
+          </Tooltip>
+          <Tooltip title={t('action.reread')}>
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<RollbackOutlined />}
+              aria-label={`${t('action.reread')} ${r.customerNo}`}
+              onClick={() => a.onSendBack(r)}
+            />
+          </Tooltip>
+        </Space>
+      ) : null,
+  },
+];
