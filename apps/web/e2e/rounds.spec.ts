@@ -46,6 +46,15 @@ test('a clerk opens the month from the proposed dates and starts the reading', a
   await expect(row).toContainText('กำลังจดมาตร');
   await row.locator('.ant-table-row-expand-icon').click();
   await expect(page.locator('.ant-table-expanded-row')).toContainText('สาย');
+  // A route's ป.31 reading book opens as the server's PDF in a new tab.
+  const popup = page.waitForEvent('popup');
+  await page
+    .locator('.ant-table-expanded-row')
+    .getByRole('button', { name: 'พิมพ์ ป.31' })
+    .first()
+    .click();
+  await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+  await (await popup).close();
   await page.screenshot({ path: testInfo.outputPath('rounds-th.png'), fullPage: true });
 
   await page.getByRole('button', { name: /ไทย/ }).first().click();

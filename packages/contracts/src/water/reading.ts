@@ -153,3 +153,31 @@ export type ReadingCorrection = z.input<typeof readingCorrection>;
 export const readingReasonBody = z.object({ reason: multiline().min(3).max(500) });
 
 export const bulkAcceptBody = z.object({ routeId: idSchema.nullable() });
+
+/** The route sheet of a round: what a reader needs to read a route, in walk order. */
+export const routeSheetQuery = z.object({ routeId: idSchema.optional() });
+
+export const routeSheetRow = z.object({
+  waterUserId: idSchema,
+  customerNo: z.string(),
+  name: z.string(),
+  address: z.string(),
+  moo: z.number().int().nullable(),
+  routeId: idSchema.nullable(),
+  routeCode: z.string().nullable(),
+  routeName: z.string().nullable(),
+  routeSeq: z.number().int().nullable(),
+  readerName: z.string().nullable(),
+  meterSerial: z.string().nullable(),
+  /** Whole-m³ digits of the dial (4 or 5): a reading above them is a mistake. */
+  digits: z.number().int().nullable(),
+  /** The reading this one is taken against (the new meter's first, after a change). */
+  previous: z.number().int().nullable(),
+  /** The average of the last three real months, m³. */
+  average: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** This round's reading, when it is already taken. */
+  reading: reading.nullable(),
+});
+export type RouteSheetRow = z.infer<typeof routeSheetRow>;

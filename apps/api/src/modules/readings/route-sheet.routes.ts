@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, okEnvelope, routeSheetQuery, routeSheetRow } from '@prapa/contracts';
+import { PDF_TYPE } from '../../documents/pdf.ts';
+import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { ok } from '../../lib/reply.ts';
+import { contentDisposition } from '../../lib/xlsx.ts';
+import { reportOrg } from '../reports/reports.repo.ts';
+import { findRound } from '../rounds/rounds.repo.ts';
+import { renderReadingBook } from './reading-book-pdf.ts';
+import { routeSheet } from './route-sheet.repo.ts';
+
+const tags = ['readings'];
+const read = { permission: 'reading.read' as const };
+
+/**
+ * A round's route sheet: JSON for the phone (downloaded before going out), and the ป.31
+ * reading book, a Thai PDF per route for reading on paper.
+ */
+export const routeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const load = (
+    request: Parameters<typeof inActorOrg>[1],
+    roundId: string,
+    routeId: string | undefined,
+    printing = false,
+  ) =>
+    inActorOrg(app, request, async ({ tx, orgId }) => {
+      const round = await findRound(tx, orgId, roundId);
+      if (!round) throw notFound();
+      return {
+        round,
+        rows: await routeSheet(tx, orgId, round, routeId),
+        org: printing ? await reportOrg(tx, orgId) : null,
+      };
+    });
+
+  app.get(
+    '/api/v1/service-rounds/:id/route-sheet',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: routeSheetQuery,
+        response: { 200: okEnvelope(z.array(routeSheetRow)) },
+      },
+    },
+    async (request) =>
+      ok(request, (await load(request, request.params.id, request.query.routeId)).rows),
+  );
+
+  app.get(
+    '/api/v1/service-rounds/:id/reading-book',
+    { config: read, schema: { tags, params: idParams, querystring: routeSheetQuery } },
+    async (request, reply) => {
+      const { round, rows, org } = await load(
+        request,
+        request.params.id,
+        request.query.routeId,
+        true,
+      );
+      if (!org) throw notFound();
+      const pdf = await renderReadingBook(org, round, rows, new Date());
+      const stamp = `${round.yearBe}-${String(round.month).padStart(2, '0')}`;
+      const disposition = contentDisposition(
+        `ป31_สมุดจดมาตร_${stamp}.pdf`,
+        `p31_reading_book_${stamp}.pdf`,
+      );
+      return reply
+        .header('content-type', PDF_TYPE)
+        .header('content-disposition', disposition.replace(/^attachment/, 'inline'))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};
