@@ -177,7 +177,41 @@ export const routeSheetRow = z.object({
   average: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** What computeReading needs to price a reading here as the server will (offline too). */
+  history: z
+    .object({
+      previous: z.number().int(),
+      digits: z.number().int(),
+      replacement: z
+        .object({
+          oldFinal: z.number().int(),
+          newInitial: z.number().int(),
+          oldDigits: z.number().int().optional(),
+          oldRolledOver: z.boolean().optional(),
+        })
+        .nullable(),
+      realUsages: z.array(z.number().int()),
+      estimatedSince: z.array(z.number().int()),
+    })
+    .nullable(),
   /** This round's reading, when it is already taken. */
   reading: reading.nullable(),
 });
 export type RouteSheetRow = z.infer<typeof routeSheetRow>;
+
+/** A round's route sheet: the round, the anomaly thresholds, the rows in walk order. */
+export const routeSheet = z.object({
+  round: z.object({
+    id: idSchema,
+    yearBe: z.number().int(),
+    month: z.number().int(),
+    status: z.string(),
+  }),
+  thresholds: z.object({
+    lowBelow: z.number().int(),
+    highAbove: z.number().int(),
+    veryHighAbove: z.number().int(),
+  }),
+  rows: z.array(routeSheetRow),
+});
+export type RouteSheet = z.infer<typeof routeSheet>;

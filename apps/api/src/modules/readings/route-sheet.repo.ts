@@ -100,6 +100,7 @@ export const routeSheet = async (
       average: h ? averageUsage(h.realUsages) : null,
       latitude: r.latitude,
       longitude: r.longitude,
+      history: h,
       reading: done ? toReading(done) : null,
     };
   });

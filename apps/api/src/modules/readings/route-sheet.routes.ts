@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams, okEnvelope, routeSheetQuery, routeSheetRow } from '@prapa/contracts';
+import {
+  idParams,
+  okEnvelope,
+  routeSheet as routeSheetSchema,
+  routeSheetQuery,
+} from '@prapa/contracts';
 import { PDF_TYPE } from '../../documents/pdf.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 import { contentDisposition } from '../../lib/xlsx.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
-import { findRound } from '../rounds/rounds.repo.ts';
+import { findCycle, findRound } from '../rounds/rounds.repo.ts';
 import { renderReadingBook } from './reading-book-pdf.ts';
 import { routeSheet } from './route-sheet.repo.ts';
 
@@ -28,8 +32,14 @@ export const routeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     inActorOrg(app, request, async ({ tx, orgId }) => {
       const round = await findRound(tx, orgId, roundId);
       if (!round) throw notFound();
+      const cycle = await findCycle(tx, orgId);
       return {
         round,
+        thresholds: {
+          lowBelow: cycle.anomalyLowBelowBp,
+          highAbove: cycle.anomalyHighAboveBp,
+          veryHighAbove: cycle.anomalyVeryHighAboveBp,
+        },
         rows: await routeSheet(tx, orgId, round, routeId),
         org: printing ? await reportOrg(tx, orgId) : null,
       };
@@ -43,11 +53,21 @@ export const routeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         querystring: routeSheetQuery,
-        response: { 200: okEnvelope(z.array(routeSheetRow)) },
+        response: { 200: okEnvelope(routeSheetSchema) },
       },
     },
-    async (request) =>
-      ok(request, (await load(request, request.params.id, request.query.routeId)).rows),
+    async (request) => {
+      const { round, thresholds, rows } = await load(
+        request,
+        request.params.id,
+        request.query.routeId,
+      );
+      return ok(request, {
+        round: { id: round.id, yearBe: round.yearBe, month: round.month, status: round.status },
+        thresholds,
+        rows,
+      });
+    },
   );
 
   app.get(

@@ -34,7 +34,8 @@ describe('the route sheet', () => {
   it('lists the route in walk order with the previous reading, the average and the dial', async () => {
     const res = await sheet(reader, `?routeId=${ctx.basicsA.routeId}`);
     expect(res.statusCode, res.body).toBe(200);
-    const rows = res.json().data as RouteSheetRow[];
+    const { rows, thresholds } = res.json().data as { rows: RouteSheetRow[]; thresholds: object };
+    expect(thresholds).toEqual({ lowBelow: 5_000, highAbove: 20_000, veryHighAbove: 30_000 });
     const mine = rows.filter((r) => users.includes(r.waterUserId));
     expect(mine.map((r) => [r.previous, r.average, r.digits])).toEqual([
       [130, 10, 4],
@@ -42,6 +43,13 @@ describe('the route sheet', () => {
       [342, 14, 4],
     ]);
     expect(mine[0]?.reading).toMatchObject({ current: 140, usage: 10 });
+    expect(mine[1]?.history).toEqual({
+      previous: 236,
+      digits: 4,
+      replacement: null,
+      realUsages: [12, 12, 12],
+      estimatedSince: [],
+    });
     expect(mine[1]?.reading).toBeNull();
     const seqs = rows.map((r) => r.routeSeq ?? 0);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));

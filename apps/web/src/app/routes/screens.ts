@@ -13,6 +13,9 @@ export const MainLayout = lazyWithRetry(() =>
 );
 
 export const mainScreens: Record<string, Screen> = {
+  '/meter': lazyWithRetry(() =>
+    import('../../features/meter/meter-page.tsx').then((m) => ({ default: m.MeterPage })),
+  ),
   '/check': lazyWithRetry(() =>
     import('../../features/check/check-page.tsx').then((m) => ({ default: m.CheckPage })),
   ),
