@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 
 const vendor = (name: string, test: RegExp, priority: number) => ({ name, test, priority });
@@ -15,7 +16,49 @@ const ANTD_CORE = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The reader's phone works offline (/meter): a service worker precaches the app, so a
+    // reload with no network still opens it. It is registered by /meter itself, so the
+    // login page loads nothing more (issue 14 §4 budget).
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Prapa · โปรแกรมระบบประปา',
+        short_name: 'Prapa',
+        description: 'จดมาตรวัดน้ำและงานประปาหมู่บ้าน',
+        lang: 'th',
+        start_url: '/meter',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1372BA',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/pwa-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        // A new version takes over at once, and the page that registered it is served by it.
+        skipWaiting: true,
+        clientsClaim: true,
+      },
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -1,4 +1,5 @@
-import { Flex, Select, Typography } from 'antd';
+import { useRef } from 'react';
+import { Flex, Grid, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -8,24 +9,38 @@ import { useRouteOptions } from '../route-order/api.ts';
 import { useRounds } from '../rounds/api.ts';
 import { useRouteSheet } from './api.ts';
 import { OfficeGrid } from './office-grid.tsx';
+import { PhoneReader } from './phone-reader.tsx';
+import { lastWorkedOn, rememberWorkedOn, usePhoneReady } from './use-offline-meter.ts';
+import { useFillHeight } from '../route-order/use-fill-height.ts';
 
 /**
- * /meter: recording a round's readings. Here, the office entry grid (a route's paper
- * book typed in at a desk); the choice of round and route is kept in the URL.
+ * /meter: recording a round's readings. On a phone, the reader's app (one connection a
+ * screen, offline); on a wide screen, the office entry grid (a paper book typed in). The
+ * round and the route are kept in the URL.
  */
 export const MeterPage = () => {
   const { t, i18n } = useTranslation('meter');
+  const screens = Grid.useBreakpoint();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(boxRef, { min: 400, bottomGap: 12 });
+  usePhoneReady();
   const [search, setSearch] = useSearchParams();
   const rounds = useRounds(1, 24);
   const routes = useRouteOptions();
   const open = (rounds.data?.items ?? []).filter(
     (r) => r.status === 'open' || r.status === 'reading',
   );
-  const round = open.find((r) => r.id === search.get('round')) ?? open[0];
-  const routeId = search.get('route') ?? routes.data?.[0]?.id;
+  // Offline the lists do not come: the URL, else the route last worked on, still opens it.
+  const last = lastWorkedOn();
+  const round =
+    open.find((r) => r.id === search.get('round')) ??
+    open[0] ??
+    (rounds.data ? undefined : { id: search.get('round') ?? last?.roundId ?? '' });
+  const routeId = search.get('route') ?? last?.routeId ?? routes.data?.[0]?.id;
   const sheet = useRouteSheet(round?.id, routeId);
-  const choose = (key: string, value: string) =>
-    setSearch(
+  const choose = (key: string, value: string) => {
+    if (key === 'route' && round?.id) rememberWorkedOn({ roundId: round.id, routeId: value });
+    return setSearch(
       (previous) => {
         const next = new URLSearchParams(previous);
         next.set(key, value);
@@ -33,6 +48,26 @@ export const MeterPage = () => {
       },
       { replace: true },
     );
+  };
+
+  const routeOptions = (routes.data ?? []).map((r) => ({
+    value: r.id,
+    label: `${r.code} · ${r.name}`,
+  }));
+  // A phone (or a narrow window): the reader's app, which never scrolls.
+  if (!screens.lg) {
+    return (
+      <div ref={boxRef} style={{ height, overflow: 'hidden' }}>
+        <PhoneReader
+          roundId={round?.id || undefined}
+          routeId={routeId}
+          routeOptions={routeOptions}
+          onRoute={(id) => choose('route', id)}
+          onDownloaded={(id) => round?.id && rememberWorkedOn({ roundId: round.id, routeId: id })}
+        />
+      </div>
+    );
+  }
 
   return (
     <>

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers.ts';
+
+// /meter on a phone (issue 8): download a route, read it with no network at all (the app
+// reopens offline), send when the network is back, and the office sees it on /check.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const previousOf = async (page: Page) => {
+  const card = await page.getByTestId('phone-reader').innerText();
+  return Number(/ครั้งก่อน\s+(\d+)/.exec(card)?.[1]);
+};
+const averageOf = async (page: Page) => {
+  const card = await page.getByTestId('phone-reader').innerText();
+  return Number(/เฉลี่ย\s+(\d+)/.exec(card)?.[1]);
+};
+const typeNumber = async (page: Page, value: number) => {
+  for (const digit of String(value)) {
+    await page
+      .getByTestId('phone-reader')
+      .getByRole('button', { name: digit, exact: true })
+      .click();
+  }
+};
+
+test('a reader reads a route offline, then it reaches /check', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => localStorage.setItem('lang', 'th'));
+  await login(page, 'reader', '/meter');
+  const reader = page.getByTestId('phone-reader');
+  await page.getByLabel('สายเก็บเงิน').click();
+  // R04: the office grid journey types R05.
+  await page.getByText('R04 · ', { exact: false }).last().click();
+  await page.getByRole('button', { name: 'ดาวน์โหลดสายลงเครื่อง' }).click();
+  await expect(reader).toBeVisible();
+  // The app is precached: the service worker controls the page.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(reader).toBeVisible();
+  await expect(reader).toContainText('ออฟไลน์');
+
+  for (let i = 0; i < 20; i++) {
+    const previous = await previousOf(page);
+    if (i === 4) {
+      // House locked: a code, no figure.
+      await reader.getByRole('button', { name: /^00 / }).click();
+      await page.getByText('01 บ้านปิด').click();
+    } else if (i === 7) {
+      await typeNumber(page, previous + 6 * Math.max(1, await averageOf(page)));
+    } else {
+      await typeNumber(page, previous + 10);
+    }
+    await reader.getByRole('button', { name: 'บันทึก' }).click();
+    if (i === 7) await page.getByRole('button', { name: 'ถูกต้อง บันทึก' }).click();
+    await expect(reader).toContainText(`${i + 1}/`);
+  }
+  await expect(reader).toContainText('20/');
+  // The page never scrolls on the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: testInfo.outputPath('meter-phone-offline-th.png') });
+
+  await context.setOffline(false);
+  await expect(reader).toContainText('ออนไลน์');
+  await expect(reader.locator('.ant-badge-count')).toHaveCount(0, { timeout: 30_000 });
+
+  // The office sees them on /check, and accepts the very high one.
+  const office = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const desk = await office.newPage();
+  await desk.addInitScript(() => localStorage.setItem('lang', 'th'));
+  await login(desk, 'manager', '/check');
+  await desk.getByText('ใช้น้ำสูง', { exact: true }).first().click();
+  const high = desk
+    .locator('.ant-table-tbody > tr.ant-table-row', { hasText: 'ใช้น้ำสูงมาก' })
+    .first();
+  await expect(high).toBeVisible();
+  const customerNo = (await high.locator('td a').first().innerText()).trim();
+  await high.getByRole('button', { name: `รับรอง ${customerNo}` }).click();
+  await expect(desk.getByText('รับรองแล้ว', { exact: true })).toBeVisible();
+  await office.close();
+});

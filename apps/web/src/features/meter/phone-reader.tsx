@@ -1,0 +1,417 @@
+import { useEffect, useMemo, useState } from 'react';
+import { App, Badge, Button, Drawer, Input, List, Progress, Select, Tag, Typography } from 'antd';
+import {
+  CloudDownloadOutlined,
+  EnvironmentOutlined,
+  LeftOutlined,
+  RightOutlined,
+  SearchOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { RouteSheetRow } from '@prapa/contracts';
+import { READING_CODES } from '@prapa/domain';
+import { isApiError } from '../../lib/api-error.ts';
+import { clientId } from '../../lib/client-id.ts';
+import { useSessionUser } from '../../lib/use-session.ts';
+import { AnomalyTag } from '../check/check-tags.tsx';
+import { Keypad } from './keypad.tsx';
+import { liveReading } from './live-reading.ts';
+import { useOnline, useQueue, useStoredSheet } from './use-offline-meter.ts';
+
+type Props = {
+  roundId: string | undefined;
+  routeId: string | undefined;
+  routeOptions: { value: string; label: string }[];
+  onRoute: (routeId: string) => void;
+  onDownloaded: (routeId: string) => void;
+};
+
+const HIGH = new Set(['high', 'veryHigh']);
+
+/**
+ * /meter on a phone: one connection a screen, for one thumb, with no network needed once
+ * the route is downloaded. Each reading is kept on the phone first and sent when the
+ * network is there; the page never scrolls.
+ */
+export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloaded }: Props) => {
+  const { t } = useTranslation(['meter', 'readings', 'validation']);
+  const { message, modal } = App.useApp();
+  const user = useSessionUser();
+  const online = useOnline();
+  const stored = useStoredSheet(roundId, routeId);
+  const queue = useQueue(user?.id ?? '', online);
+  const [index, setIndex] = useState(0);
+  const [text, setText] = useState('');
+  const [code, setCode] = useState('00');
+  const [codesOpen, setCodesOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [problemsOpen, setProblemsOpen] = useState(false);
+
+  const rows = useMemo(() => stored.sheet?.rows ?? [], [stored.sheet]);
+  const first = rows[0];
+  const sheetRouteLabel = first?.routeCode ? `${first.routeCode} · ${first.routeName ?? ''}` : null;
+  const mine = useMemo(
+    () => queue.items.filter((q) => q.roundId === roundId),
+    [queue.items, roundId],
+  );
+  const taken = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const r of rows) if (r.reading) map.set(r.waterUserId, 'server');
+    for (const q of mine) if (q.state !== 'refused') map.set(q.waterUserId, q.state);
+    return map;
+  }, [rows, mine]);
+  const row: RouteSheetRow | undefined = rows[index];
+  const pending = mine.filter((q) => q.state === 'pending').length;
+  const problems = mine.filter((q) => q.state === 'conflict' || q.state === 'refused');
+  const done = rows.filter((r) => taken.has(r.waterUserId)).length;
+
+  useEffect(() => {
+    setText('');
+    setCode('00');
+  }, [index, routeId]);
+
+  const live = row && stored.sheet ? liveReading(row, stored.sheet.thresholds, text, code) : null;
+  const nextUnread = (from: number) => {
+    for (let i = from + 1; i < rows.length; i++) {
+      const next = rows[i];
+      if (next && !taken.has(next.waterUserId)) return i;
+    }
+    return Math.min(from + 1, Math.max(rows.length - 1, 0));
+  };
+
+  const store = async () => {
+    if (!row || !live || !roundId || !routeId || !user) return;
+    if (live.state !== 'ok') {
+      void message.error(live.state === 'error' ? t(live.key) : t('phone.typeReading'));
+      return;
+    }
+    await queue.add({
+      clientId: clientId('phone'),
+      officerId: user.id,
+      roundId,
+      routeId,
+      waterUserId: row.waterUserId,
+      current: live.reading.current,
+      code,
+      note: null,
+      readAt: new Date().toISOString(),
+      latitude: null,
+      longitude: null,
+      state: 'pending',
+      message: null,
+      server: null,
+    });
+    // One toast, replaced by the next: a quick reader would stack them over the card.
+    void message.success({
+      key: 'kept',
+      duration: 1.2,
+      content: t('phone.kept', { customerNo: row.customerNo }),
+    });
+    setIndex(nextUnread(index));
+  };
+
+  const save = () => {
+    if (live?.state === 'ok' && HIGH.has(live.reading.anomaly)) {
+      modal.confirm({
+        title: t('phone.confirmHigh', {
+          usage: live.reading.usage,
+          average: live.reading.average ?? '–',
+        }),
+        okText: t('phone.saveAnyway'),
+        cancelText: t('phone.retype'),
+        onOk: store,
+      });
+    } else void store();
+  };
+
+  const sendNow = async () => {
+    try {
+      const result = await queue.send();
+      if (result) void message.success(t('phone.sent', { count: result.sent }));
+    } catch (err) {
+      void message.error(isApiError(err) ? err.message : String(err));
+    }
+  };
+
+  const header = (
+    <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+      <Select
+        size="small"
+        value={routeId}
+        options={
+          routeOptions.length || !routeId
+            ? routeOptions
+            : [{ value: routeId, label: sheetRouteLabel ?? routeId }]
+        }
+        onChange={(id: string) => {
+          onRoute(id);
+          setIndex(0);
+        }}
+        aria-label={t('route')}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <Badge
+        status={online ? 'success' : 'default'}
+        text={online ? t('phone.online') : t('phone.offline')}
+      />
+      <Badge count={pending} size="small">
+        <Button
+          size="small"
+          icon={<SendOutlined />}
+          loading={queue.sending}
+          disabled={!online || pending === 0}
+          onClick={() => void sendNow()}
+          aria-label={t('phone.sendNow')}
+        />
+      </Badge>
+      {problems.length > 0 && (
+        <Button size="small" danger onClick={() => setProblemsOpen(true)}>
+          {t('phone.problems', { count: problems.length })}
+        </Button>
+      )}
+    </div>
+  );
+
+  if (!stored.sheet) {
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        {header}
+        <Typography.Paragraph>
+          {online ? t('phone.downloadHint') : t('phone.needDownload')}
+        </Typography.Paragraph>
+        <Button
+          type="primary"
+          size="large"
+          icon={<CloudDownloadOutlined />}
+          loading={stored.loading}
+          disabled={!online || !roundId || !routeId}
+          onClick={() =>
+            void stored
+              .download()
+              .then(() => routeId && onDownloaded(routeId))
+              .catch((e: unknown) => message.error(isApiError(e) ? e.message : String(e)))
+          }
+        >
+          {t('phone.download')}
+        </Button>
+      </div>
+    );
+  }
+
+  const codeName = (c: string) => `${c} ${t(`readings:code.${c}`)}`;
+  const status = row ? taken.get(row.waterUserId) : undefined;
+
+  return (
+    <div
+      data-testid="phone-reader"
+      style={{ display: 'flex', flexDirection: 'column', gap: 6, height: '100%', minHeight: 0 }}
+    >
+      {header}
+      <Progress
+        percent={rows.length ? Math.round((done / rows.length) * 100) : 0}
+        format={() => `${done}/${rows.length}`}
+        size="small"
+      />
+      {row && (
+        <div
+          style={{
+            border: '1px solid #e9eef4',
+            borderRadius: 8,
+            padding: '6px 10px',
+            background: '#fff',
+          }}
+        >
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+              {index + 1}/{rows.length} · {row.customerNo} {row.name}
+            </Typography.Text>
+            {row.latitude !== null && row.longitude !== null && (
+              <a
+                href={`https://www.google.com/maps/search/?api=1&query=${row.latitude},${row.longitude}`}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t('phone.map')}
+              >
+                <EnvironmentOutlined />
+              </a>
+            )}
+          </div>
+          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+            {row.address} · {t('grid.meter')} {row.meterSerial ?? '–'}
+          </Typography.Text>
+          <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 4 }}>
+            <span>
+              {t('grid.previous')} <strong>{row.previous ?? '–'}</strong>
+            </span>
+            <span>
+              {t('grid.average')} <strong>{row.average ?? '–'}</strong>
+            </span>
+            {status && (
+              <Tag color={status === 'pending' ? 'processing' : 'success'}>
+                {t(`phone.state.${status}`)}
+              </Tag>
+            )}
+          </div>
+        </div>
+      )}
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          border: '2px solid #1372BA',
+          borderRadius: 8,
+          padding: '4px 10px',
+          minHeight: 56,
+        }}
+      >
+        <span
+          aria-label={t('grid.current')}
+          style={{ fontSize: 32, fontWeight: 700, letterSpacing: 2 }}
+        >
+          {text ||
+            (code !== '00' && live?.state === 'ok' && live.reading.estimated
+              ? t('grid.estimate')
+              : '—')}
+        </span>
+        <span style={{ textAlign: 'right' }}>
+          {live?.state === 'ok' && (
+            <>
+              <div>
+                {live.reading.usage} {t('phone.m3')}
+              </div>
+              <AnomalyTag anomaly={live.reading.anomaly} />
+            </>
+          )}
+          {live?.state === 'error' && (
+            <Typography.Text type="danger">{t(live.key)}</Typography.Text>
+          )}
+        </span>
+      </div>
+      <div style={{ display: 'flex', gap: 6 }}>
+        <Button style={{ flex: 1 }} onClick={() => setCodesOpen(true)}>
+          {codeName(code)}
+        </Button>
+        <Button
+          icon={<SearchOutlined />}
+          onClick={() => setSearchOpen(true)}
+          aria-label={t('phone.search')}
+        />
+      </div>
+      <Keypad
+        onDigit={(d) => setText((s) => (s.length < 8 ? s + d : s))}
+        onBack={() => setText((s) => s.slice(0, -1))}
+        onSave={save}
+        saveLabel={t('phone.save')}
+        backLabel={t('phone.erase')}
+        disabled={!row || status === 'server' || status === 'sent'}
+      />
+      <div style={{ display: 'flex', gap: 6 }}>
+        <Button
+          icon={<LeftOutlined />}
+          disabled={index === 0}
+          onClick={() => setIndex(index - 1)}
+          style={{ flex: 1 }}
+        >
+          {t('phone.previous')}
+        </Button>
+        <Button onClick={() => setIndex(nextUnread(index))} style={{ flex: 1 }}>
+          {t('phone.skip')}
+        </Button>
+        <Button
+          icon={<RightOutlined />}
+          iconPlacement="end"
+          disabled={index >= rows.length - 1}
+          onClick={() => setIndex(index + 1)}
+          style={{ flex: 1 }}
+        >
+          {t('phone.next')}
+        </Button>
+      </div>
+
+      <Drawer
+        open={codesOpen}
+        onClose={() => setCodesOpen(false)}
+        placement="bottom"
+        size="large"
+        title={t('grid.code')}
+      >
+        <List
+          dataSource={[...READING_CODES]}
+          renderItem={(c) => (
+            <List.Item
+              onClick={() => {
+                setCode(c.code);
+                setCodesOpen(false);
+              }}
+              style={{ cursor: 'pointer', fontWeight: c.code === code ? 700 : 400 }}
+            >
+              {codeName(c.code)}
+            </List.Item>
+          )}
+        />
+      </Drawer>
+      <Drawer
+        open={searchOpen}
+        onClose={() => setSearchOpen(false)}
+        placement="bottom"
+        title={t('phone.search')}
+      >
+        <Input.Search
+          autoFocus
+          inputMode="search"
+          placeholder={t('phone.searchHint')}
+          onSearch={(q) => {
+            const needle = q.trim().toLowerCase();
+            const at = rows.findIndex(
+              (r) =>
+                r.customerNo.toLowerCase() === needle ||
+                (r.meterSerial ?? '').toLowerCase() === needle,
+            );
+            if (at >= 0) {
+              setIndex(at);
+              setSearchOpen(false);
+            } else void message.warning(t('phone.notFound'));
+          }}
+        />
+      </Drawer>
+      <Drawer
+        open={problemsOpen}
+        onClose={() => setProblemsOpen(false)}
+        placement="bottom"
+        title={t('phone.problemsTitle')}
+      >
+        <List
+          dataSource={problems}
+          renderItem={(q) => {
+            const r = rows.find((x) => x.waterUserId === q.waterUserId);
+            return (
+              <List.Item
+                actions={[
+                  <Button
+                    key="drop"
+                    danger
+                    size="small"
+                    onClick={() => void queue.drop(q.clientId)}
+                  >
+                    {t('phone.dropMine')}
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={`${r?.customerNo ?? ''} ${r?.name ?? ''} · ${t('phone.mine')} ${q.current ?? codeName(q.code)}`}
+                  description={
+                    q.state === 'conflict'
+                      ? t('phone.conflict', { other: q.server?.current ?? '–' })
+                      : (q.message ?? '')
+                  }
+                />
+              </List.Item>
+            );
+          }}
+        />
+      </Drawer>
+    </div>
+  );
+};
