@@ -15,6 +15,7 @@ import {
 } from '../apps/api/src/db/client.ts';
 import { DEMO_PASSWORD, ensureDemo } from '../apps/api/src/modules/setup/demo-seed.ts';
 import { time, type Stats } from './stats.ts';
+import { benchReadings } from './readings.ts';
 import { benchWaterUsers, CONNECTIONS } from './water-users.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -61,6 +62,10 @@ const benchDatabase = async (label: string, database: Database) => {
   console.log(`\n${label}: water users (${CONNECTIONS.toLocaleString('en-US')} connections)`);
   console.table(water.facts);
   console.table(water.latency);
+  const reading = await benchReadings(app, database, Math.min(RUNS, 50));
+  console.log(`\n${label}: readings (issue 8)`);
+  console.table(reading.facts);
+  console.table(reading.latency);
   await app.close();
   await database.close();
   console.log(`${label}: ${Math.round((performance.now() - started) / 1000)} s in all`);

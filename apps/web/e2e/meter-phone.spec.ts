@@ -48,8 +48,15 @@ test('a reader reads a route offline, then it reaches /check', async ({
   await expect(reader).toBeVisible();
   await expect(reader).toContainText('ออฟไลน์');
 
+  let photographed = '';
   for (let i = 0; i < 20; i++) {
     const previous = await previousOf(page);
+    if (i === 2) {
+      // A photo of the meter, resized on the phone and kept with the reading.
+      photographed = /· (\d{5}) /.exec(await reader.innerText())?.[1] ?? '';
+      await page.getByTestId('meter-photo').setInputFiles('apps/web/public/pwa-512.png');
+      await expect(reader.locator('.ant-badge-dot')).toBeVisible();
+    }
     if (i === 4) {
       // House locked: a code, no figure.
       await reader.getByRole('button', { name: /^00 / }).click();
@@ -61,7 +68,8 @@ test('a reader reads a route offline, then it reaches /check', async ({
     }
     await reader.getByRole('button', { name: 'บันทึก' }).click();
     if (i === 7) await page.getByRole('button', { name: 'ถูกต้อง บันทึก' }).click();
-    await expect(reader).toContainText(`${i + 1}/`);
+    // On to the next connection in walk order.
+    await expect(page.getByTestId('meter-card-title')).toHaveText(new RegExp(`^${i + 2}/\\d+ · `));
   }
   await expect(reader).toContainText('20/');
   // The page never scrolls on the phone.
@@ -85,5 +93,10 @@ test('a reader reads a route offline, then it reaches /check', async ({
   const customerNo = (await high.locator('td a').first().innerText()).trim();
   await high.getByRole('button', { name: `รับรอง ${customerNo}` }).click();
   await expect(desk.getByText('รับรองแล้ว', { exact: true })).toBeVisible();
+
+  // The photo came with its reading.
+  await desk.goto(`/check?q=${photographed}`);
+  await desk.getByRole('button', { name: `ดูรูปมาตร ${photographed}` }).click();
+  await expect(desk.getByRole('dialog').locator('img')).toBeVisible();
   await office.close();
 });

@@ -129,6 +129,8 @@ export const roundReadingRow = z.object({
   routeSeq: z.number().int().nullable(),
   meterSerial: z.string().nullable(),
   reading: reading.nullable(),
+  /** The reader sent a photo of the meter with this reading. */
+  hasPhoto: z.boolean(),
 });
 export type RoundReadingRow = z.infer<typeof roundReadingRow>;
 
@@ -215,3 +217,17 @@ export const routeSheet = z.object({
   rows: z.array(routeSheetRow),
 });
 export type RouteSheet = z.infer<typeof routeSheet>;
+
+/** A meter photo is resized on the phone: at most this many bytes reach the server. */
+export const READING_PHOTO_MAX_BYTES = 500 * 1024;
+
+export const readingPhotoBody = z.object({
+  mimeType: z.enum(['image/jpeg', 'image/webp']),
+  // Base64 of at most 500 kB (4/3 of it, rounded up).
+  contentBase64: z
+    .string()
+    .min(4)
+    .max(Math.ceil((READING_PHOTO_MAX_BYTES * 4) / 3) + 4)
+    .regex(/^[A-Za-z0-9+/]+=*$/, { message: 'v.invalid' }),
+});
+export type ReadingPhotoBody = z.infer<typeof readingPhotoBody>;

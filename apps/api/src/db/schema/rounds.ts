@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -121,5 +122,32 @@ export const readings = pgTable(
     index('readings_round_anomaly')
       .on(t.orgId, t.roundId, t.anomaly)
       .where(sql`anomaly <> 'normal'`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The photo a reader took of the meter with a reading (JPEG or WebP, resized on the
+ * phone, at most 500 kB): one a reading, shown on /check.
+ */
+export const readingPhotos = pgTable(
+  'reading_photos',
+  {
+    id: id(),
+    orgId: orgId(),
+    readingId: uuid('reading_id').notNull(),
+    mimeType: text('mime_type', { enum: ['image/jpeg', 'image/webp'] }).notNull(),
+    bytes: integer('bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reading_photos_reading').on(t.orgId, t.readingId),
+    foreignKey({
+      name: 'reading_photos_reading_fk',
+      columns: [t.orgId, t.readingId],
+      foreignColumns: [readings.orgId, readings.id],
+    }).onDelete('cascade'),
   ],
 );

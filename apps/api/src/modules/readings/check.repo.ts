@@ -65,6 +65,8 @@ const joined = (tx: Tx, roundId: string) =>
       },
       routeCode: collectionRoutes.code,
       reading: readings,
+      hasPhoto: sql<boolean>`exists (select 1 from reading_photos p
+        where p.org_id = ${r.orgId} and p.reading_id = ${r.id})`,
     })
     .from(wu)
     .innerJoin(
@@ -113,6 +115,7 @@ export const roundReadings = async (
       routeSeq: row.user.routeSeq,
       meterSerial: row.user.meterSerial,
       reading: row.reading ? toReading(row.reading) : null,
+      hasPhoto: Boolean(row.hasPhoto),
     })),
     total: Number(count?.n ?? 0),
   };

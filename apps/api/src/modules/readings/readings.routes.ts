@@ -5,10 +5,12 @@ import {
   okEnvelope,
   reading,
   readingInput,
+  readingPhotoBody,
   readingSyncBody,
   readingSyncOutcome,
 } from '@prapa/contracts';
 import { ok } from '../../lib/reply.ts';
+import { findPhoto, savePhoto } from './reading-photo.ts';
 import { readingHistory, recordOne, syncReadings } from './readings.service.ts';
 
 const tags = ['readings'];
@@ -49,5 +51,32 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await readingHistory(app, request, request.params.id)),
+  );
+  app.post(
+    '/api/v1/readings/:id/photo',
+    {
+      config: { permission: 'reading.write' },
+      // A photo of 500 kB as base64, with room for the envelope.
+      bodyLimit: 1024 * 1024,
+      schema: {
+        tags,
+        params: idParams,
+        body: readingPhotoBody,
+        response: { 200: okEnvelope(z.object({ bytes: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(request, await savePhoto(app, request, request.params.id, request.body), 'SAVED'),
+  );
+  app.get(
+    '/api/v1/readings/:id/photo',
+    { config: { permission: 'reading.read' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const photo = await findPhoto(app, request, request.params.id);
+      return reply
+        .header('content-type', photo.mimeType)
+        .header('cache-control', 'private, no-store')
+        .send(photo.content);
+    },
   );
 };

@@ -7,6 +7,7 @@ import type { RoundReadingRow } from '@prapa/contracts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useAcceptReading } from './api.ts';
 import { AnomalyTag, ReadingStatusTag } from './check-tags.tsx';
+import { PhotoButton } from './photo-button.tsx';
 
 type Actions = {
   canCheck: boolean;
@@ -103,7 +104,15 @@ export const checkColumns = (
   {
     key: 'anomaly',
     title: t('col.anomaly'),
-    render: (_, r) => (r.reading ? <AnomalyTag anomaly={r.reading.anomaly} /> : '–'),
+    render: (_, r) =>
+      r.reading ? (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <AnomalyTag anomaly={r.reading.anomaly} />
+          {r.hasPhoto && <PhotoButton readingId={r.reading.id} customerNo={r.customerNo} />}
+        </span>
+      ) : (
+        '–'
+      ),
   },
   {
     key: 'code',

@@ -22,6 +22,9 @@ export type QueuedReading = {
   latitude: number | null;
   longitude: number | null;
   state: QueueState;
+  /** The meter photo, kept on the phone until the server has it. */
+  photo: Blob | null;
+  photoSent: boolean;
   /** Why the server refused it, or what the other reading is (a conflict). */
   message: string | null;
   server: Reading | null;

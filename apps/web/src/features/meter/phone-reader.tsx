@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Badge, Button, Drawer, Input, List, Progress, Select, Tag, Typography } from 'antd';
 import {
+  CameraOutlined,
   CloudDownloadOutlined,
   EnvironmentOutlined,
   LeftOutlined,
@@ -17,6 +18,7 @@ import { useSessionUser } from '../../lib/use-session.ts';
 import { AnomalyTag } from '../check/check-tags.tsx';
 import { Keypad } from './keypad.tsx';
 import { liveReading } from './live-reading.ts';
+import { resizePhoto } from './resize-photo.ts';
 import { useOnline, useQueue, useStoredSheet } from './use-offline-meter.ts';
 
 type Props = {
@@ -47,6 +49,8 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
   const [codesOpen, setCodesOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [problemsOpen, setProblemsOpen] = useState(false);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const camera = useRef<HTMLInputElement>(null);
 
   const rows = useMemo(() => stored.sheet?.rows ?? [], [stored.sheet]);
   const first = rows[0];
@@ -69,7 +73,17 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
   useEffect(() => {
     setText('');
     setCode('00');
+    setPhoto(null);
   }, [index, routeId]);
+
+  const takePhoto = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      setPhoto(await resizePhoto(file));
+    } catch {
+      void message.error(t('phone.photoFailed'));
+    }
+  };
 
   const live = row && stored.sheet ? liveReading(row, stored.sheet.thresholds, text, code) : null;
   const nextUnread = (from: number) => {
@@ -99,6 +113,8 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
       latitude: null,
       longitude: null,
       state: 'pending',
+      photo,
+      photoSent: false,
       message: null,
       server: null,
     });
@@ -223,7 +239,12 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
           }}
         >
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+            <Typography.Text
+              strong
+              ellipsis
+              style={{ fontSize: 16 }}
+              data-testid="meter-card-title"
+            >
               {index + 1}/{rows.length} · {row.customerNo} {row.name}
             </Typography.Text>
             {row.latitude !== null && row.longitude !== null && (
@@ -293,6 +314,25 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
         <Button style={{ flex: 1 }} onClick={() => setCodesOpen(true)}>
           {codeName(code)}
         </Button>
+        <Badge dot={Boolean(photo)}>
+          <Button
+            icon={<CameraOutlined />}
+            onClick={() => camera.current?.click()}
+            aria-label={t('phone.photo')}
+          />
+        </Badge>
+        <input
+          ref={camera}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          data-testid="meter-photo"
+          onChange={(e) => {
+            void takePhoto(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
         <Button
           icon={<SearchOutlined />}
           onClick={() => setSearchOpen(true)}

@@ -1,6 +1,7 @@
 import { READING_SYNC_MAX, type ReadingSyncOutcome } from '@prapa/contracts';
 import { api } from '../../lib/api-client.ts';
 import { queued, updateQueued, type QueuedReading } from './offline-store.ts';
+import { base64Of } from './resize-photo.ts';
 
 export type SyncResult = { sent: number; conflicts: number; refused: number; left: number };
 
@@ -48,8 +49,24 @@ export const sendQueue = async (officerId: string): Promise<SyncResult> => {
       }
     }
   }
+  await sendPhotos(officerId);
   result.left = (await queued()).filter(
     (q) => q.state === 'pending' && q.officerId === officerId,
   ).length;
   return result;
+};
+
+/** Photos of acknowledged readings, one request each; a failure is tried again later. */
+const sendPhotos = async (officerId: string) => {
+  const waiting = (await queued()).filter(
+    (q) => q.officerId === officerId && q.state === 'sent' && q.photo && !q.photoSent && q.server,
+  );
+  for (const q of waiting) {
+    if (!q.photo || !q.server) continue;
+    await api.post(`/api/v1/readings/${q.server.id}/photo`, {
+      mimeType: 'image/jpeg',
+      contentBase64: await base64Of(q.photo),
+    });
+    await updateQueued(q.clientId, { photoSent: true, photo: null });
+  }
 };
