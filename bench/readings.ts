@@ -74,7 +74,11 @@ export const benchReadings = async (app: FastifyInstance, database: Database, ru
              when x.usage > 45 then 'veryHigh' when x.usage > 30 then 'high' else 'normal' end,
         x.usage > 45, ((x.usage - 15) * 10000) / 15, 'recorded', 'phone', now()
       from water_users u
-      cross join lateral (select (abs(hashtext(u.id::text)) % 60) as usage) x
+      -- Around 15 m³ as villages use; about 1 % zero, 4 % low, 4 % high, 2 % very high.
+      cross join lateral (select abs(hashtext(u.id::text)) % 100 as p) h
+      cross join lateral (select case
+          when h.p = 0 then 0 when h.p < 5 then 3 + h.p when h.p < 9 then 31 + h.p
+          when h.p < 11 then 50 + h.p else 10 + (h.p % 11) end as usage) x
       where u.org_id = ${orgId}
         and not exists (select 1 from readings r where r.org_id = u.org_id
           and r.round_id = ${roundId} and r.water_user_id = u.id)`),

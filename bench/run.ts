@@ -15,6 +15,7 @@ import {
 } from '../apps/api/src/db/client.ts';
 import { DEMO_PASSWORD, ensureDemo } from '../apps/api/src/modules/setup/demo-seed.ts';
 import { time, type Stats } from './stats.ts';
+import { generateUtility } from './generate.ts';
 import { benchReadings } from './readings.ts';
 import { benchWaterUsers, CONNECTIONS } from './water-users.ts';
 
@@ -58,10 +59,15 @@ const benchDatabase = async (label: string, database: Database) => {
   }
   console.log(`\n${label}: platform`);
   console.table(results);
-  const water = await benchWaterUsers(app, database, RUNS);
-  console.log(`\n${label}: water users (${CONNECTIONS.toLocaleString('en-US')} connections)`);
-  console.table(water.facts);
-  console.table(water.latency);
+  // BENCH_PART=readings: only generate the utility and bench the readings.
+  if (process.env.BENCH_PART === 'readings') {
+    await generateUtility(database, CONNECTIONS);
+  } else {
+    const water = await benchWaterUsers(app, database, RUNS);
+    console.log(`\n${label}: water users (${CONNECTIONS.toLocaleString('en-US')} connections)`);
+    console.table(water.facts);
+    console.table(water.latency);
+  }
   const reading = await benchReadings(app, database, Math.min(RUNS, 50));
   console.log(`\n${label}: readings (issue 8)`);
   console.table(reading.facts);

@@ -42,8 +42,14 @@ const scope = (orgId: string, f: CheckFilters): SQL[] => {
     );
   }
   if (f.routeId) where.push(eq(wu.routeId, f.routeId));
-  if (f.list) where.push(listPredicate[f.list]);
   if (f.notRead === 'true') where.push(sql`${r.id} is null`);
+  return [...where, ...readingScope(f)];
+};
+
+/** The filters on the reading itself (a list, the class, the code, estimated, held). */
+const readingScope = (f: CheckFilters): SQL[] => {
+  const where: SQL[] = [];
+  if (f.list) where.push(listPredicate[f.list]);
   if (f.anomaly) where.push(eq(r.anomaly, f.anomaly));
   if (f.code) where.push(eq(r.code, f.code));
   if (f.estimated) where.push(eq(r.estimated, f.estimated === 'true'));
@@ -79,6 +85,95 @@ const joined = (tx: Tx, roundId: string) =>
     )
     .leftJoin(r, and(eq(r.orgId, wu.orgId), eq(r.roundId, roundId), eq(r.waterUserId, wu.id)));
 
+type Row = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
+
+const toRow = (row: Row): RoundReadingRow => ({
+  waterUserId: row.user.id,
+  customerNo: row.user.customerNo,
+  name: fullNameOf(row.user),
+  routeCode: row.routeCode,
+  routeSeq: row.user.routeSeq,
+  meterSerial: row.user.meterSerial,
+  reading: row.reading ? toReading(row.reading) : null,
+  hasPhoto: Boolean(row.hasPhoto),
+});
+
+const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+
+/** Filters that only a reading can meet: with one of them, no unread row belongs. */
+const readingOnly = (f: CheckFilters) =>
+  Boolean(f.anomaly || f.code || f.estimated || f.held || (f.list && f.list !== 'notRead'));
+const unreadOnly = (f: CheckFilters) => f.notRead === 'true' || f.list === 'notRead';
+
+/**
+ * A page of the check list, the largest % difference first, and how many rows match: the
+ * readings of the round straight off readings_round_diff, then the connections not read
+ * yet (customer number order). Two short queries instead of sorting the whole round.
+ */
+const byDifference = async (
+  tx: Tx,
+  orgId: string,
+  roundId: string,
+  f: CheckFilters,
+  page: { limit: number; offset: number },
+) => {
+  const where = scope(orgId, f);
+  const read = unreadOnly(f) ? null : and(...where, sql`${r.id} is not null`);
+  const unread = readingOnly(f) ? null : and(...where, sql`${r.id} is null`);
+  // With no filter on the connection, the readings alone are counted (an index range).
+  const readTotal = !read
+    ? 0
+    : f.q || f.routeId
+      ? await countOf(
+          tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(r)
+            .innerJoin(wu, and(eq(wu.orgId, r.orgId), eq(wu.id, r.waterUserId)))
+            .innerJoin(
+              usageStatuses,
+              and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
+            )
+            .where(and(read, eq(r.roundId, roundId))),
+        )
+      : await countOf(
+          tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(r)
+            .where(and(eq(r.orgId, orgId), eq(r.roundId, roundId), ...readingScope(f))),
+        );
+  const readRows =
+    read && page.offset < readTotal
+      ? await joined(tx, roundId)
+          .where(read)
+          .orderBy(sql`abs(${r.diffBp}) desc nulls last`, r.held, r.waterUserId)
+          .limit(page.limit)
+          .offset(page.offset)
+      : [];
+  const unreadTotal = unread
+    ? await countOf(
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(wu)
+          .innerJoin(
+            usageStatuses,
+            and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
+          )
+          .leftJoin(r, and(eq(r.orgId, wu.orgId), eq(r.roundId, roundId), eq(r.waterUserId, wu.id)))
+          .where(unread),
+      )
+    : 0;
+  const room = page.limit - readRows.length;
+  const unreadRows =
+    unread && room > 0 && unreadTotal > 0
+      ? await joined(tx, roundId)
+          .where(unread)
+          .orderBy(wu.customerNo)
+          .limit(room)
+          .offset(Math.max(0, page.offset - readTotal))
+      : [];
+  return { rows: [...readRows, ...unreadRows], total: readTotal + unreadTotal };
+};
+
 /** A page of the check list and how many rows match. */
 export const roundReadings = async (
   tx: Tx,
@@ -87,38 +182,32 @@ export const roundReadings = async (
   f: CheckFilters,
   page: { limit: number; offset: number },
 ): Promise<{ items: RoundReadingRow[]; total: number }> => {
+  if (f.sort !== 'walk') {
+    const { rows, total } = await byDifference(tx, orgId, roundId, f, page);
+    return { items: rows.map(toRow), total };
+  }
   const where = and(...scope(orgId, f));
-  const order =
-    f.sort === 'walk'
-      ? [sql`${collectionRoutes.code} nulls last`, sql`${wu.routeSeq} nulls last`, wu.customerNo]
-      : [sql`abs(${r.diffBp}) desc nulls last`, r.held, wu.customerNo];
   const rows = await joined(tx, roundId)
     .where(where)
-    .orderBy(...order)
+    .orderBy(
+      sql`${collectionRoutes.code} nulls last`,
+      sql`${wu.routeSeq} nulls last`,
+      wu.customerNo,
+    )
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(wu)
-    .innerJoin(
-      usageStatuses,
-      and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
-    )
-    .leftJoin(r, and(eq(r.orgId, wu.orgId), eq(r.roundId, roundId), eq(r.waterUserId, wu.id)))
-    .where(where);
-  return {
-    items: rows.map((row) => ({
-      waterUserId: row.user.id,
-      customerNo: row.user.customerNo,
-      name: fullNameOf(row.user),
-      routeCode: row.routeCode,
-      routeSeq: row.user.routeSeq,
-      meterSerial: row.user.meterSerial,
-      reading: row.reading ? toReading(row.reading) : null,
-      hasPhoto: Boolean(row.hasPhoto),
-    })),
-    total: Number(count?.n ?? 0),
-  };
+  const total = await countOf(
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(wu)
+      .innerJoin(
+        usageStatuses,
+        and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
+      )
+      .leftJoin(r, and(eq(r.orgId, wu.orgId), eq(r.roundId, roundId), eq(r.waterUserId, wu.id)))
+      .where(where),
+  );
+  return { items: rows.map(toRow), total };
 };
 
 /** The counts at the top of /check: read, not read, estimated, held, checked, per class. */

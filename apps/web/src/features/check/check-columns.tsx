@@ -31,12 +31,14 @@ const AcceptButton = ({ row, t }: { row: RoundReadingRow; t: TFunction<'check'> 
         icon={<CheckOutlined />}
         aria-label={`${t('action.accept')} ${row.customerNo}`}
         loading={accept.isPending}
+        // mutateAsync, not mutate's callbacks: the row re-renders without this button once
+        // the list refreshes, and an unmounted button's callbacks would never run.
         onClick={() =>
           id &&
-          accept.mutate(id, {
-            onSuccess: () => void message.success(t('done.accepted')),
-            onError: (e) => void message.error(isApiError(e) ? e.message : String(e)),
-          })
+          accept
+            .mutateAsync(id)
+            .then(() => message.success(t('done.accepted')))
+            .catch((e: unknown) => message.error(isApiError(e) ? e.message : String(e)))
         }
       />
     </Tooltip>

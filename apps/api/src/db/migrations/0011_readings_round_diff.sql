@@ -1,0 +1,1 @@
+CREATE INDEX "readings_round_diff" ON "readings" USING btree ("org_id","round_id",abs("diff_bp") desc nulls last,"held","water_user_id");
