@@ -1,22 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Drawer, Input, List, Progress, Select, Tag, Typography } from 'antd';
+import { App, Badge, Button, Progress, Typography } from 'antd';
 import {
   CameraOutlined,
   CloudDownloadOutlined,
-  EnvironmentOutlined,
   LeftOutlined,
   RightOutlined,
   SearchOutlined,
-  SendOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RouteSheetRow } from '@prapa/contracts';
-import { READING_CODES } from '@prapa/domain';
 import { isApiError } from '../../lib/api-error.ts';
 import { clientId } from '../../lib/client-id.ts';
 import { useSessionUser } from '../../lib/use-session.ts';
-import { AnomalyTag } from '../check/check-tags.tsx';
+import { ConnectionCard, ReadingDisplay } from './connection-card.tsx';
 import { Keypad } from './keypad.tsx';
+import { PhoneHeader } from './phone-header.tsx';
+import { PhoneDrawers, type PhoneDrawer } from './phone-drawers.tsx';
 import { liveReading } from './live-reading.ts';
 import { resizePhoto } from './resize-photo.ts';
 import { useOnline, useQueue, useStoredSheet } from './use-offline-meter.ts';
@@ -46,9 +45,7 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
   const [index, setIndex] = useState(0);
   const [text, setText] = useState('');
   const [code, setCode] = useState('00');
-  const [codesOpen, setCodesOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [problemsOpen, setProblemsOpen] = useState(false);
+  const [drawer, setDrawer] = useState<PhoneDrawer | null>(null);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const camera = useRef<HTMLInputElement>(null);
 
@@ -151,42 +148,24 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
   };
 
   const header = (
-    <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-      <Select
-        size="small"
-        value={routeId}
-        options={
-          routeOptions.length || !routeId
-            ? routeOptions
-            : [{ value: routeId, label: sheetRouteLabel ?? routeId }]
-        }
-        onChange={(id: string) => {
-          onRoute(id);
-          setIndex(0);
-        }}
-        aria-label={t('route')}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      <Badge
-        status={online ? 'success' : 'default'}
-        text={online ? t('phone.online') : t('phone.offline')}
-      />
-      <Badge count={pending} size="small">
-        <Button
-          size="small"
-          icon={<SendOutlined />}
-          loading={queue.sending}
-          disabled={!online || pending === 0}
-          onClick={() => void sendNow()}
-          aria-label={t('phone.sendNow')}
-        />
-      </Badge>
-      {problems.length > 0 && (
-        <Button size="small" danger onClick={() => setProblemsOpen(true)}>
-          {t('phone.problems', { count: problems.length })}
-        </Button>
-      )}
-    </div>
+    <PhoneHeader
+      routeId={routeId}
+      routeOptions={
+        routeOptions.length || !routeId
+          ? routeOptions
+          : [{ value: routeId, label: sheetRouteLabel ?? routeId }]
+      }
+      onRoute={(id) => {
+        onRoute(id);
+        setIndex(0);
+      }}
+      online={online}
+      pending={pending}
+      sending={queue.sending}
+      onSend={() => void sendNow()}
+      problems={problems.length}
+      onProblems={() => setDrawer('problems')}
+    />
   );
 
   if (!stored.sheet) {
@@ -229,89 +208,10 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
         format={() => `${done}/${rows.length}`}
         size="small"
       />
-      {row && (
-        <div
-          style={{
-            border: '1px solid #e9eef4',
-            borderRadius: 8,
-            padding: '6px 10px',
-            background: '#fff',
-          }}
-        >
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <Typography.Text
-              strong
-              ellipsis
-              style={{ fontSize: 16 }}
-              data-testid="meter-card-title"
-            >
-              {index + 1}/{rows.length} · {row.customerNo} {row.name}
-            </Typography.Text>
-            {row.latitude !== null && row.longitude !== null && (
-              <a
-                href={`https://www.google.com/maps/search/?api=1&query=${row.latitude},${row.longitude}`}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={t('phone.map')}
-              >
-                <EnvironmentOutlined />
-              </a>
-            )}
-          </div>
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
-            {row.address} · {t('grid.meter')} {row.meterSerial ?? '–'}
-          </Typography.Text>
-          <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 4 }}>
-            <span>
-              {t('grid.previous')} <strong>{row.previous ?? '–'}</strong>
-            </span>
-            <span>
-              {t('grid.average')} <strong>{row.average ?? '–'}</strong>
-            </span>
-            {status && (
-              <Tag color={status === 'pending' ? 'processing' : 'success'}>
-                {t(`phone.state.${status}`)}
-              </Tag>
-            )}
-          </div>
-        </div>
-      )}
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          border: '2px solid #1372BA',
-          borderRadius: 8,
-          padding: '4px 10px',
-          minHeight: 56,
-        }}
-      >
-        <span
-          aria-label={t('grid.current')}
-          style={{ fontSize: 32, fontWeight: 700, letterSpacing: 2 }}
-        >
-          {text ||
-            (code !== '00' && live?.state === 'ok' && live.reading.estimated
-              ? t('grid.estimate')
-              : '—')}
-        </span>
-        <span style={{ textAlign: 'right' }}>
-          {live?.state === 'ok' && (
-            <>
-              <div>
-                {live.reading.usage} {t('phone.m3')}
-              </div>
-              <AnomalyTag anomaly={live.reading.anomaly} />
-            </>
-          )}
-          {live?.state === 'error' && (
-            <Typography.Text type="danger">{t(live.key)}</Typography.Text>
-          )}
-        </span>
-      </div>
+      {row && <ConnectionCard row={row} position={`${index + 1}/${rows.length}`} status={status} />}
+      <ReadingDisplay text={text} code={code} live={live} />
       <div style={{ display: 'flex', gap: 6 }}>
-        <Button style={{ flex: 1 }} onClick={() => setCodesOpen(true)}>
+        <Button style={{ flex: 1 }} onClick={() => setDrawer('codes')}>
           {codeName(code)}
         </Button>
         <Badge dot={Boolean(photo)}>
@@ -335,7 +235,7 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
         />
         <Button
           icon={<SearchOutlined />}
-          onClick={() => setSearchOpen(true)}
+          onClick={() => setDrawer('search')}
           aria-label={t('phone.search')}
         />
       </div>
@@ -370,88 +270,16 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
         </Button>
       </div>
 
-      <Drawer
-        open={codesOpen}
-        onClose={() => setCodesOpen(false)}
-        placement="bottom"
-        size="large"
-        title={t('grid.code')}
-      >
-        <List
-          dataSource={[...READING_CODES]}
-          renderItem={(c) => (
-            <List.Item
-              onClick={() => {
-                setCode(c.code);
-                setCodesOpen(false);
-              }}
-              style={{ cursor: 'pointer', fontWeight: c.code === code ? 700 : 400 }}
-            >
-              {codeName(c.code)}
-            </List.Item>
-          )}
-        />
-      </Drawer>
-      <Drawer
-        open={searchOpen}
-        onClose={() => setSearchOpen(false)}
-        placement="bottom"
-        title={t('phone.search')}
-      >
-        <Input.Search
-          autoFocus
-          inputMode="search"
-          placeholder={t('phone.searchHint')}
-          onSearch={(q) => {
-            const needle = q.trim().toLowerCase();
-            const at = rows.findIndex(
-              (r) =>
-                r.customerNo.toLowerCase() === needle ||
-                (r.meterSerial ?? '').toLowerCase() === needle,
-            );
-            if (at >= 0) {
-              setIndex(at);
-              setSearchOpen(false);
-            } else void message.warning(t('phone.notFound'));
-          }}
-        />
-      </Drawer>
-      <Drawer
-        open={problemsOpen}
-        onClose={() => setProblemsOpen(false)}
-        placement="bottom"
-        title={t('phone.problemsTitle')}
-      >
-        <List
-          dataSource={problems}
-          renderItem={(q) => {
-            const r = rows.find((x) => x.waterUserId === q.waterUserId);
-            return (
-              <List.Item
-                actions={[
-                  <Button
-                    key="drop"
-                    danger
-                    size="small"
-                    onClick={() => void queue.drop(q.clientId)}
-                  >
-                    {t('phone.dropMine')}
-                  </Button>,
-                ]}
-              >
-                <List.Item.Meta
-                  title={`${r?.customerNo ?? ''} ${r?.name ?? ''} · ${t('phone.mine')} ${q.current ?? codeName(q.code)}`}
-                  description={
-                    q.state === 'conflict'
-                      ? t('phone.conflict', { other: q.server?.current ?? '–' })
-                      : (q.message ?? '')
-                  }
-                />
-              </List.Item>
-            );
-          }}
-        />
-      </Drawer>
+      <PhoneDrawers
+        open={drawer}
+        onClose={() => setDrawer(null)}
+        code={code}
+        onCode={setCode}
+        rows={rows}
+        onFound={setIndex}
+        problems={problems}
+        onDrop={(clientId) => void queue.drop(clientId)}
+      />
     </div>
   );
 };
