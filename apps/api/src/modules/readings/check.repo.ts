@@ -100,6 +100,18 @@ const toRow = (row: Row): RoundReadingRow => ({
 
 const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
+/** How many of the round's connections (each with its reading, if any) meet `where`. */
+const countConnections = (tx: Tx, roundId: string, where: SQL | undefined) =>
+  tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(wu)
+    .innerJoin(
+      usageStatuses,
+      and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
+    )
+    .leftJoin(r, and(eq(r.orgId, wu.orgId), eq(r.roundId, roundId), eq(r.waterUserId, wu.id)))
+    .where(where);
+
 /** Filters that only a reading can meet: with one of them, no unread row belongs. */
 const readingOnly = (f: CheckFilters) =>
   Boolean(f.anomaly || f.code || f.estimated || f.held || (f.list && f.list !== 'notRead'));
@@ -149,19 +161,7 @@ const byDifference = async (
           .limit(page.limit)
           .offset(page.offset)
       : [];
-  const unreadTotal = unread
-    ? await countOf(
-        tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(wu)
-          .innerJoin(
-            usageStatuses,
-            and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
-          )
-          .leftJoin(r, and(eq(r.orgId, wu.orgId), eq(r.roundId, roundId), eq(r.waterUserId, wu.id)))
-          .where(unread),
-      )
-    : 0;
+  const unreadTotal = unread ? await countOf(countConnections(tx, roundId, unread)) : 0;
   const room = page.limit - readRows.length;
   const unreadRows =
     unread && room > 0 && unreadTotal > 0
@@ -196,17 +196,7 @@ export const roundReadings = async (
     )
     .limit(page.limit)
     .offset(page.offset);
-  const total = await countOf(
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(wu)
-      .innerJoin(
-        usageStatuses,
-        and(eq(usageStatuses.orgId, wu.orgId), eq(usageStatuses.id, wu.usageStatusId)),
-      )
-      .leftJoin(r, and(eq(r.orgId, wu.orgId), eq(r.roundId, roundId), eq(r.waterUserId, wu.id)))
-      .where(where),
-  );
+  const total = await countOf(countConnections(tx, roundId, where));
   return { items: rows.map(toRow), total };
 };
 
