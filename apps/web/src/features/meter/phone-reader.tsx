@@ -73,6 +73,16 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
     setPhoto(null);
   }, [index, routeId]);
 
+  // A route opens on its first connection not read yet (in walk order).
+  const sheetId = stored.sheet ? `${stored.sheet.round.id}:${routeId ?? ''}` : null;
+  useEffect(() => {
+    if (!sheetId) return;
+    const first = rows.findIndex((r) => !r.reading);
+    setIndex(first < 0 ? 0 : first);
+    // Only when another sheet arrives, not on each reading taken.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sheetId]);
+
   const takePhoto = async (file: File | undefined) => {
     if (!file) return;
     try {
