@@ -53,3 +53,17 @@ export const usernameSchema = line()
 export const emailSchema = z.email({ message: 'v.email' });
 export const phoneSchema = line().regex(/^[0-9+\- ]{9,15}$/, { message: 'v.phone' });
 export const taxIdSchema = z.string().regex(/^[0-9]{13}$/, { message: 'v.taxId' });
+
+/** A map point's coordinate, optional (blank is null), within the globe's range. */
+export const optionalLatitude = z
+  .number()
+  .min(-90)
+  .max(90)
+  .nullish()
+  .transform((v) => v ?? null);
+export const optionalLongitude = z
+  .number()
+  .min(-180)
+  .max(180)
+  .nullish()
+  .transform((v) => v ?? null);

@@ -1,6 +1,6 @@
 import { line, multiline } from '../text.ts';
 import { z } from 'zod';
-import { idSchema, optionalNote } from '../common.ts';
+import { idSchema, optionalLatitude, optionalLongitude, optionalNote } from '../common.ts';
 
 export const readingSources = ['phone', 'web', 'import'] as const;
 export const readingStatuses = ['recorded', 'checked', 'billed'] as const;
@@ -29,18 +29,8 @@ export const readingInput = z.object({
     .default('00'),
   note: optionalNote(500),
   readAt: z.iso.datetime({ offset: true }),
-  latitude: z
-    .number()
-    .min(-90)
-    .max(90)
-    .nullish()
-    .transform((v) => v ?? null),
-  longitude: z
-    .number()
-    .min(-180)
-    .max(180)
-    .nullish()
-    .transform((v) => v ?? null),
+  latitude: optionalLatitude,
+  longitude: optionalLongitude,
 });
 export type ReadingInput = z.input<typeof readingInput>;
 

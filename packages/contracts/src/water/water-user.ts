@@ -6,7 +6,16 @@ import {
   normaliseNationalId,
   normalisePhone,
 } from '@prapa/domain';
-import { idSchema, isoDate, listQuery, optionalNote, optionalText, queryBool } from '../common.ts';
+import {
+  idSchema,
+  isoDate,
+  listQuery,
+  optionalLatitude,
+  optionalLongitude,
+  optionalNote,
+  optionalText,
+  queryBool,
+} from '../common.ts';
 
 const optionalId = idSchema.nullish().transform((v) => v ?? null);
 
@@ -64,18 +73,8 @@ export const waterUserInput = z
     meterSizeId: idSchema,
     usageStatusId: idSchema,
     depositPaid: z.number().int().min(0).max(100_000_000).default(0),
-    latitude: z
-      .number()
-      .min(-90)
-      .max(90)
-      .nullish()
-      .transform((v) => v ?? null),
-    longitude: z
-      .number()
-      .min(-180)
-      .max(180)
-      .nullish()
-      .transform((v) => v ?? null),
+    latitude: optionalLatitude,
+    longitude: optionalLongitude,
     connectedOn: isoDate.nullish().transform((v) => v ?? null),
     notes: optionalNote(1000),
   })

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../test/factories.ts';
 import { readXlsx } from '../../../test/read-xlsx.ts';
 import { send, useWaterApp, type WaterCtx } from '../water-users/water-user-fixtures.ts';
-import { connectionWithMeter, makeRound, readingEntry, recordReading } from './reading-fixtures.ts';
+import { roundAfterThreeMonths } from './reading-fixtures.ts';
 
 // The lists of a round (issue 8, /check): zero, high, low use, dead meters, not read, on
 // screen, as .xlsx and as a Thai PDF.
@@ -12,21 +12,11 @@ const ctx: WaterCtx = useWaterApp();
 let reader: Session;
 let manager: Session;
 let round: string;
-const users: string[] = [];
+let users: string[] = [];
 
 beforeAll(async () => {
   reader = await ctx.a.login('meter_reader');
   manager = await ctx.a.login('manager');
-  for (let i = 0; i < 7; i++) users.push(await connectionWithMeter(ctx, 0));
-  // Three real months of 10 m³ each: the average is 10.
-  for (const month of [6, 7, 8]) {
-    const id = await makeRound(ctx, 2569, month);
-    for (const u of users) {
-      const res = await recordReading(ctx, readingEntry(id, u, (month - 5) * 10), reader);
-      expect(res.statusCode, res.body).toBe(200);
-    }
-  }
-  round = await makeRound(ctx, 2569, 9);
   // From 30: normal 10, zero 0, low 3, high 25, very high 45, dead meter (15); one not read.
   const plan: [number | null, string][] = [
     [40, '00'],
@@ -36,14 +26,7 @@ beforeAll(async () => {
     [75, '00'],
     [null, '15'],
   ];
-  for (const [i, [current, code]] of plan.entries()) {
-    const res = await recordReading(
-      ctx,
-      readingEntry(round, users[i] ?? '', current, { code }),
-      reader,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  ({ round, users } = await roundAfterThreeMonths(ctx, reader, 7, plan));
 });
 
 const listOf = async (list: string) =>

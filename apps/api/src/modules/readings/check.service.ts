@@ -6,7 +6,7 @@ import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, notFound, unprocessable } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { translator } from '../../lib/i18n.ts';
-import { findCycle, findRound } from '../rounds/rounds.repo.ts';
+import { findRound, findThresholds } from '../rounds/rounds.repo.ts';
 import { roundReadings, roundSummary } from './check.repo.ts';
 import { historiesFor } from './reading-history.repo.ts';
 import {
@@ -87,7 +87,7 @@ export const correctReading = (
   inActorOrg(app, request, async (ctx) => {
     const { tx, orgId } = ctx;
     const { reading, round } = await changeable(ctx, id);
-    const cycle = await findCycle(tx, orgId);
+    const thresholds = await findThresholds(tx, orgId);
     const connection = (await historiesFor(tx, orgId, round, [reading.waterUserId])).get(
       reading.waterUserId,
     );
@@ -95,11 +95,7 @@ export const correctReading = (
     if (!connection?.history) {
       throw unprocessable([{ path: 'current', message: t('validation:reading.noMeter') }]);
     }
-    const computed = computeReading(connection.history, body, {
-      lowBelow: cycle.anomalyLowBelowBp,
-      highAbove: cycle.anomalyHighAboveBp,
-      veryHighAbove: cycle.anomalyVeryHighAboveBp,
-    });
+    const computed = computeReading(connection.history, body, thresholds);
     if (!computed.ok) {
       throw unprocessable([
         {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../test/factories.ts';
 import { withSystem } from '../../db/tenant.ts';
 import { send, useWaterApp, type WaterCtx } from '../water-users/water-user-fixtures.ts';
-import { connectionWithMeter, makeRound, readingEntry, recordReading } from './reading-fixtures.ts';
+import { roundAfterThreeMonths } from './reading-fixtures.ts';
 
 // /check (issue 8): the list sorted by % difference, counts per class, accept, correct
 // (audited with the reason), send back, accept a route's normal readings at once.
@@ -12,21 +12,12 @@ const ctx: WaterCtx = useWaterApp();
 let reader: Session;
 let manager: Session;
 let round: string;
-const users: string[] = [];
+let users: string[] = [];
 
 beforeAll(async () => {
   reader = await ctx.a.login('meter_reader');
   manager = await ctx.a.login('manager');
   // Three real months (10, 10, 10 m³) for five connections, then this round.
-  for (let i = 0; i < 5; i++) users.push(await connectionWithMeter(ctx, 0));
-  for (const month of [6, 7, 8]) {
-    const id = await makeRound(ctx, 2569, month);
-    for (const u of users) {
-      const res = await recordReading(ctx, readingEntry(id, u, (month - 5) * 10), reader);
-      expect(res.statusCode, res.body).toBe(200);
-    }
-  }
-  round = await makeRound(ctx, 2569, 9);
   // 30 + 10 normal, + 25 high, + 45 very high (held), one not read, one house locked.
   const plan: [number | null, string][] = [
     [40, '00'],
@@ -34,14 +25,7 @@ beforeAll(async () => {
     [75, '00'],
     [null, '01'],
   ];
-  for (const [i, [current, code]] of plan.entries()) {
-    const res = await recordReading(
-      ctx,
-      readingEntry(round, users[i] ?? '', current, { code }),
-      reader,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  ({ round, users } = await roundAfterThreeMonths(ctx, reader, 5, plan));
 });
 
 const list = async (query = '') =>

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { readingInput, ReadingSyncOutcome } from '@prapa/contracts';
-import { computeReading, type AnomalyThresholds } from '@prapa/domain';
+import { computeReading } from '@prapa/domain';
 import type { TenantCtx } from '../../lib/actor-tenant.ts';
 import { auditBy, type AuditWho } from '../../lib/audit.ts';
-import { findCycle, updateRound } from '../rounds/rounds.repo.ts';
+import { findThresholds, updateRound } from '../rounds/rounds.repo.ts';
 import { historiesFor } from './reading-history.repo.ts';
 import {
   insertReadings,
@@ -26,12 +26,6 @@ const sameEntry = (row: ReadingRow, item: ReadingItem) =>
   row.waterUserId === item.waterUserId &&
   row.current === item.current &&
   row.code === item.code;
-
-const thresholdsOf = (cycle: Awaited<ReturnType<typeof findCycle>>): AnomalyThresholds => ({
-  lowBelow: cycle.anomalyLowBelowBp,
-  highAbove: cycle.anomalyHighAboveBp,
-  veryHighAbove: cycle.anomalyVeryHighAboveBp,
-});
 
 /**
  * Records readings (one from the office grid, up to 500 from a phone) in one short
@@ -60,7 +54,7 @@ export const recordReadings = async (
       )
     ).map((r) => [r.clientId, r]),
   );
-  const thresholds = thresholdsOf(await findCycle(tx, orgId));
+  const thresholds = await findThresholds(tx, orgId);
   const taken = new Map<string, ReadingRow>();
   const histories = new Map<string, Awaited<ReturnType<typeof historiesFor>>>();
   for (const round of rounds.values()) {

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 import { contentDisposition } from '../../lib/xlsx.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
-import { findCycle, findRound } from '../rounds/rounds.repo.ts';
+import { findRound, findThresholds } from '../rounds/rounds.repo.ts';
 import { renderReadingBook } from './reading-book-pdf.ts';
 import { routeSheet } from './route-sheet.repo.ts';
 
@@ -32,14 +32,9 @@ export const routeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     inActorOrg(app, request, async ({ tx, orgId }) => {
       const round = await findRound(tx, orgId, roundId);
       if (!round) throw notFound();
-      const cycle = await findCycle(tx, orgId);
       return {
         round,
-        thresholds: {
-          lowBelow: cycle.anomalyLowBelowBp,
-          highAbove: cycle.anomalyHighAboveBp,
-          veryHighAbove: cycle.anomalyVeryHighAboveBp,
-        },
+        thresholds: await findThresholds(tx, orgId),
         rows: await routeSheet(tx, orgId, round, routeId),
         org: printing ? await reportOrg(tx, orgId) : null,
       };

@@ -1,3 +1,4 @@
+import type { AnomalyThresholds } from '@prapa/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_BILLING_CYCLE,
@@ -219,6 +220,16 @@ export const findCycle = async (tx: Tx, orgId: string): Promise<BillingCycle> =>
   if (!row) return DEFAULT_BILLING_CYCLE;
   const { orgId: _org, updatedAt: _at, ...cycle } = row;
   return cycle;
+};
+
+/** The anomaly thresholds of the organisation's cycle, as computeReading takes them. */
+export const findThresholds = async (tx: Tx, orgId: string): Promise<AnomalyThresholds> => {
+  const cycle = await findCycle(tx, orgId);
+  return {
+    lowBelow: cycle.anomalyLowBelowBp,
+    highAbove: cycle.anomalyHighAboveBp,
+    veryHighAbove: cycle.anomalyVeryHighAboveBp,
+  };
 };
 
 export const saveCycle = (tx: Tx, orgId: string, cycle: BillingCycle) =>

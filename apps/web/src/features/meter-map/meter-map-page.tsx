@@ -10,7 +10,7 @@ import { QueryError } from '../../components/query-error.tsx';
 import { useAreaOptions } from '../basic/areas/api.ts';
 import { useOrg } from '../org/api.ts';
 import { useRouteOptions } from '../route-order/api.ts';
-import { useFillHeight } from '../route-order/use-fill-height.ts';
+import { useFillHeight } from '../../lib/use-fill-height.ts';
 import { useMeterMap, type MapFilters, type MeterMap } from './api.ts';
 import { MapLegend } from './map-legend.tsx';
 import { legendOf } from './map-data.ts';

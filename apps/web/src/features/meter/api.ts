@@ -1,6 +1,6 @@
 /**
  * /meter: a round's route sheet and recording readings.
- *   useRouteSheet(roundId, routeId) · useRecordReading()
+ *   useRouteSheet(roundId, routeId, enabled) · useRecordReading()
  * A saved reading refreshes the sheet, /check and the rounds' progress.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,14 +13,18 @@ export const meterKeys = {
   sheet: (roundId: string, routeId: string) => ['meter', 'sheet', roundId, routeId] as const,
 };
 
-export const useRouteSheet = (roundId: string | undefined, routeId: string | undefined) =>
+export const useRouteSheet = (
+  roundId: string | undefined,
+  routeId: string | undefined,
+  enabled = true,
+) =>
   useQuery({
     queryKey: meterKeys.sheet(roundId ?? '', routeId ?? ''),
     queryFn: () =>
       api.get<RouteSheet>(`/api/v1/service-rounds/${roundId ?? ''}/route-sheet`, {
         params: { routeId },
       }),
-    enabled: Boolean(roundId && routeId),
+    enabled: enabled && Boolean(roundId && routeId),
   });
 
 export const useRecordReading = () => {

@@ -11,7 +11,7 @@ import { useRouteSheet } from './api.ts';
 import { OfficeGrid } from './office-grid.tsx';
 import { PhoneReader } from './phone-reader.tsx';
 import { lastWorkedOn, rememberWorkedOn, usePhoneReady } from './use-offline-meter.ts';
-import { useFillHeight } from '../route-order/use-fill-height.ts';
+import { useFillHeight } from '../../lib/use-fill-height.ts';
 
 /**
  * /meter: recording a round's readings. On a phone, the reader's app (one connection a
@@ -37,7 +37,8 @@ export const MeterPage = () => {
     open[0] ??
     (rounds.data ? undefined : { id: search.get('round') ?? last?.roundId ?? '' });
   const routeId = search.get('route') ?? last?.routeId ?? routes.data?.[0]?.id;
-  const sheet = useRouteSheet(round?.id, routeId);
+  // The phone reads its sheet from IndexedDB: only the desk's grid asks the server here.
+  const sheet = useRouteSheet(round?.id, routeId, Boolean(screens.lg));
   const choose = (key: string, value: string) => {
     if (key === 'route' && round?.id) rememberWorkedOn({ roundId: round.id, routeId: value });
     return setSearch(

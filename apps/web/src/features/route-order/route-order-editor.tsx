@@ -15,7 +15,7 @@ import { PositionModal } from './position-modal.tsx';
 import { placeAt, sameOrder, shiftBy } from './reorder.ts';
 import { RouteStopList, type RouteStopListHandle } from './route-stop-list.tsx';
 import type { RowCommand } from './route-stop-row.tsx';
-import { useFillHeight } from './use-fill-height.ts';
+import { useFillHeight } from '../../lib/use-fill-height.ts';
 
 type Props = {
   route: CollectionRoute;
