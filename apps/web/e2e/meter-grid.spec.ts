@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { login } from './helpers.ts';
 
 // /meter, the office entry grid (issue 8): a route's paper book typed in with the
@@ -41,4 +45,59 @@ test('a clerk types a route’s readings with the keyboard only', async ({ page 
 
   await expect(page.getByText(/จดแล้ว 3 จาก \d+ ราย/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('meter-grid-th.png'), fullPage: true });
+});
+
+/** The route's sheet as the modal downloads it, with `fill(previous, index)` typed into unread rows 4 and 5. */
+const fillSheet = async (page: Page, fill: (previous: number, index: number) => number) => {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ดาวน์โหลดแบบฟอร์ม (.xlsx)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^readings_\d{4}-\d{2}_R05\.xlsx$|จดเลขมาตร/);
+  const dir = await mkdtemp(join(tmpdir(), 'prapa-e2e-'));
+  const source = join(dir, 'sheet.xlsx');
+  await download.saveAs(source);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(source);
+  const ws = workbook.getWorksheet('จดเลขมาตร');
+  for (const index of [3, 4]) {
+    const row = ws?.getRow(index + 2);
+    if (row) row.getCell(8).value = fill(Number(row.getCell(6).value), index);
+  }
+  const filled = join(dir, `filled-${Date.now()}.xlsx`);
+  await workbook.xlsx.writeFile(filled);
+  return filled;
+};
+
+test('a clerk brings back a route’s sheet filled elsewhere: checked by cell, saved all at once', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'th'));
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await login(page, 'clerk', '/meter');
+  await page.getByLabel('สายเก็บเงิน').click();
+  await page.keyboard.type('R05');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/จดแล้ว 3 จาก \d+ ราย/)).toBeVisible();
+  await page.getByRole('button', { name: 'นำเข้าจาก Excel' }).click();
+  const modal = page.locator('.ant-modal');
+  await expect(modal).toContainText('นำเข้าเลขมาตรจาก Excel');
+
+  // A reading below the last one: the preview names the cell and nothing is saved.
+  const bad = await fillSheet(page, (previous, i) =>
+    i === 3 ? Math.max(0, previous - 1) : previous + 12,
+  );
+  await modal.locator('input[type=file]').setInputFiles(bad);
+  await expect(modal).toContainText('ไฟล์นี้มีปัญหา ยังไม่ได้บันทึกรายการใดเลย');
+  await expect(modal.getByText(/^H5$/)).toBeVisible();
+  await expect(modal.getByRole('button', { name: /บันทึก \d+ รายการ/ })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('meter-import-problem-th.png') });
+
+  const good = await fillSheet(page, (previous) => previous + 12);
+  await modal.locator('input[type=file]').setInputFiles(good);
+  await expect(modal.getByRole('button', { name: 'บันทึก 2 รายการ' })).toBeEnabled();
+  await expect(modal).toContainText('บันทึกไว้แล้ว');
+  await page.screenshot({ path: testInfo.outputPath('meter-import-preview-th.png') });
+  await modal.getByRole('button', { name: 'บันทึก 2 รายการ' }).click();
+  await expect(page.getByText('บันทึกเลขมาตรแล้ว 2 ราย (รอตรวจสอบ 0 ราย)')).toBeVisible();
+  await expect(page.getByText(/จดแล้ว 5 จาก \d+ ราย/)).toBeVisible();
 });

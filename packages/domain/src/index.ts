@@ -60,3 +60,5 @@ export * from './reading-codes.ts';
 export * from './reading-check.ts';
 export * from './round-proposal.ts';
 export * from './reading-compute.ts';
+export * from './bill-compute.ts';
+export * from './round-month.ts';

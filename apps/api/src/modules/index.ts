@@ -5,6 +5,7 @@ import { roundRoutes } from './rounds/rounds.routes.ts';
 import { readingRoutes } from './readings/readings.routes.ts';
 import { checkRoutes } from './readings/check.routes.ts';
 import { routeSheetRoutes } from './readings/route-sheet.routes.ts';
+import { readingImportRoutes } from './readings-import/reading-import.routes.ts';
 import { waterUserImportJob } from './water-users-import/import-job.ts';
 import { accessRequestRoutes } from './access/access-requests.routes.ts';
 import { passwordResetRoutes } from './access/password-resets.routes.ts';
@@ -48,6 +49,7 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(readingRoutes);
   await app.register(checkRoutes);
   await app.register(routeSheetRoutes);
+  await app.register(readingImportRoutes);
 };
 
 /** The long work each module hands the job runner, by kind. */

@@ -10,7 +10,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import buddhistEra from 'dayjs/plugin/buddhistEra';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { formatMoney as formatSatang } from '@prapa/domain';
+import { formatMoney as formatSatang, roundMonthLabel } from '@prapa/domain';
 import { i18n } from './i18n.ts';
 
 dayjs.extend(utc);
@@ -46,10 +46,5 @@ export const formatMoney = (satang: number | null | undefined): string =>
   satang === null || satang === undefined ? '' : formatSatang(satang);
 
 /** A round's month as staff say it: 'พฤศจิกายน 2569' (Thai), 'November 2569 BE' (others). */
-export const formatRoundMonth = (yearBe: number, month: number, lng: string = i18n.language) => {
-  const name = new Intl.DateTimeFormat(lng === 'th' ? 'th-TH' : lng, {
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, month - 1, 1)));
-  return lng === 'th' ? `${name} ${yearBe}` : `${name} ${yearBe} BE`;
-};
+export const formatRoundMonth = (yearBe: number, month: number, lng: string = i18n.language) =>
+  roundMonthLabel(yearBe, month, lng);

@@ -6,3 +6,4 @@ export * from './route-order.ts';
 export * from './entitlement-register.ts';
 export * from './round.ts';
 export * from './reading.ts';
+export * from './reading-import.ts';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ImportDuplicate } from '@prapa/contracts';
 import type { Tx } from '../../db/tenant.ts';
-import { textOf } from './cells.ts';
+import { textOf } from '../../lib/sheet-import/cells.ts';
 import { checkRow, type CheckedRow, type References, type RowProblem } from './check-row.ts';
 import {
   existingCustomers,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { installMeterBody, issueToMessage } from '@prapa/contracts';
-import { integerOf, textOf } from './cells.ts';
+import { integerOf, textOf } from '../../lib/sheet-import/cells.ts';
 import type { References, RowMeter } from './check-row.ts';
 import type { SheetRow } from './read-file.ts';
 import type { ColumnKey } from './template-columns.ts';

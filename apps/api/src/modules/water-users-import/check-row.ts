@@ -2,9 +2,18 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { issueToMessage, waterUserInput, type installMeterBody } from '@prapa/contracts';
 import { checkMeter } from './check-meter.ts';
-import { dateOf, decimalOf, integerOf, phoneOf, satangOf, textOf, type Parsed } from './cells.ts';
+import {
+  dateOf,
+  decimalOf,
+  integerOf,
+  phoneOf,
+  satangOf,
+  textOf,
+  type Parsed,
+} from '../../lib/sheet-import/cells.ts';
 import { inchesOf } from './meter-size-text.ts';
-import type { Placed, SheetRow } from './read-file.ts';
+import type { RowProblem as AnyRowProblem } from '../../lib/sheet-import/problems.ts';
+import type { SheetRow } from './read-file.ts';
 import type { ColumnKey } from './template-columns.ts';
 
 export type Ref = { id: string; code: string; label: string; active: boolean };
@@ -32,7 +41,7 @@ export type CheckedRow = {
   meter: RowMeter | null;
 };
 
-export type RowProblem = { row: number; column: ColumnKey | null; message: string };
+export type RowProblem = AnyRowProblem<ColumnKey>;
 
 // Where an issue of the shared schemas lands in the sheet.
 const userPaths: Record<string, ColumnKey> = {
@@ -174,16 +183,3 @@ export const checkRow = (
   if (problems.length > 0 || !parsed.success || !area) return { checked: null, problems };
   return { checked: { row, areaCode: area.code, user: parsed.data, meter }, problems };
 };
-
-/** "เลขประจำตัวประชาชน (E)" and "E7": where a problem sits in this file. */
-export const whereIn = (
-  placed: Record<ColumnKey, Placed>,
-  row: number,
-  column: ColumnKey | null,
-) =>
-  column
-    ? {
-        column: `${placed[column].header} (${placed[column].letter})`,
-        cell: `${placed[column].letter}${row}`,
-      }
-    : { column: null, cell: null };

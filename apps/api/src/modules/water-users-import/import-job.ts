@@ -19,7 +19,7 @@ import {
 } from './bulk-write.ts';
 import { examineFile, importKeyOf, type Examined } from './check-file.ts';
 import { rowProblemErrors } from './problem-list.ts';
-import { unprocessable } from './import-errors.ts';
+import { unprocessable } from '../../lib/app-error.ts';
 import { insertImportRecord } from './import.repo.ts';
 import { readImportFile, type ReadFile } from './read-file.ts';
 import { takeSheet } from './sheet-cache.ts';

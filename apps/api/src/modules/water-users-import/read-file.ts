@@ -1,93 +1,19 @@
-import { createHash } from 'node:crypto';
 import type { TFunction } from 'i18next';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  IMPORT_MAX_UNPACKED_BYTES,
-  type Language,
-} from '@prapa/contracts';
-import { runInWorker } from '../../lib/run-worker.ts';
-import { notSpreadsheet, tooLarge, unprocessable } from './import-errors.ts';
-import type { ParsedSheet } from './parse-sheet.ts';
-import type { SheetAnswer } from './sheet-worker.ts';
-import { scanWorkbook } from '../../lib/workbook-scan.ts';
+import { IMPORT_MAX_ROWS, type Language } from '@prapa/contracts';
+import type { SheetRow as AnySheetRow } from '../../lib/sheet-import/parse-sheet.ts';
+import { readSheetFile, type SheetFile } from '../../lib/sheet-import/read-sheet-file.ts';
+import { DATA_SHEET, templateColumns, type ColumnKey } from './template-columns.ts';
 
-export type { Placed, Raw, SheetRow } from './parse-sheet.ts';
+export type { Placed, Raw } from '../../lib/sheet-import/parse-sheet.ts';
+export type SheetRow = AnySheetRow<ColumnKey>;
+export type ReadFile = SheetFile<ColumnKey>;
 
-export type ReadFile = ParsedSheet & { fileHash: string };
-
-const worker = new URL('./sheet-worker.ts', import.meta.url);
-
-/**
- * The worker's bounds. A 50,000-row sheet (the most the scan lets through) takes about
- * 600 MB of heap in exceljs; past 1 GB the worker dies and the file is refused, the
- * server untouched. 60 s is ten times what the largest accepted file needs here.
- */
-const WORKER_LIMITS = { maxHeapMb: 1024, timeoutMs: 60_000 };
-
-// Other sheets (the template's explanation of codes) hold a few hundred rows at most.
-const SCAN_MAX_ROWS = IMPORT_MAX_ROWS + 5_000;
-
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-
-const tooManyRows = (t: TFunction) =>
-  unprocessable([
-    {
-      path: 'file',
-      message: t('validation:import.tooManyRows', {
-        max: IMPORT_MAX_ROWS.toLocaleString('en-US'),
-      }),
-    },
-  ]);
-
-/** The size limits, checked on the main thread in a few milliseconds of streaming. */
-const scan = async (t: TFunction, content: Buffer) => {
-  if (content.length > IMPORT_MAX_BYTES) {
-    throw tooLarge(
-      t('validation:import.tooLarge', { size: mb(content.length), max: mb(IMPORT_MAX_BYTES) }),
-    );
-  }
-  const verdict = await scanWorkbook(content, {
-    maxUnpacked: IMPORT_MAX_UNPACKED_BYTES,
-    maxRows: SCAN_MAX_ROWS,
-  });
-  if (verdict.kind === 'not-xlsx') throw notSpreadsheet(t('validation:import.notXlsx'));
-  if (verdict.kind === 'too-many-rows') throw tooManyRows(t);
-  if (verdict.kind === 'too-large') {
-    throw tooLarge(
-      t('validation:import.unpackedTooLarge', {
-        max: mb(IMPORT_MAX_UNPACKED_BYTES),
-      }),
-    );
-  }
+const spec = {
+  sheetName: DATA_SHEET,
+  columns: templateColumns.map((c) => ({ key: c.key, header: c.header })),
+  maxRows: IMPORT_MAX_ROWS,
 };
 
-/**
- * Opens an uploaded .xlsx and gives its data rows by template column: the limits first
- * (413 over the file or unpacked size, 422 over the rows, 415 not an .xlsx), then the
- * sheet parsed in a worker thread, so other requests are answered meanwhile and the
- * memory it took comes back when it ends.
- */
-export const readImportFile = async (
-  t: TFunction,
-  lang: Language,
-  content: Buffer,
-): Promise<ReadFile> => {
-  await scan(t, content);
-  const fileHash = createHash('sha256').update(content).digest('hex');
-  const copy = new Uint8Array(content);
-  let answer: SheetAnswer;
-  try {
-    answer = await runInWorker<SheetAnswer>(worker, { content: copy, lang }, WORKER_LIMITS, [
-      copy.buffer,
-    ]);
-  } catch {
-    throw tooLarge(t('validation:import.unpackedTooLarge', { max: mb(IMPORT_MAX_UNPACKED_BYTES) }));
-  }
-  if ('ok' in answer) return { ...answer.ok, fileHash };
-  if ('failed' in answer) throw new Error(`sheet worker: ${answer.failed}`);
-  const message = answer.refused.errors[0]?.message ?? '';
-  if (answer.refused.code === 'UNSUPPORTED_MEDIA') throw notSpreadsheet(message);
-  if (answer.refused.code === 'PAYLOAD_TOO_LARGE') throw tooLarge(message);
-  throw unprocessable(answer.refused.errors);
-};
+/** The water-user template's sheet, read by the shared sheet import (limits, worker). */
+export const readImportFile = (t: TFunction, lang: Language, content: Buffer): Promise<ReadFile> =>
+  readSheetFile(t, lang, content, spec);

@@ -161,27 +161,8 @@ export const templateColumns: readonly TemplateColumn[] = [
   col('notes', 'หมายเหตุ', false, 24, 'เว้นว่างได้ ไม่เกิน 1,000 ตัวอักษร', ['', 'บ้านหลังวัด']),
 ];
 
-/** A header as typed: spaces collapsed, a required mark and trailing colons dropped. */
-export const normaliseHeader = (text: string) =>
-  text
-    .replace(/[\s\u00a0]+/g, ' ')
-    .replace(/[*:：]+\s*$/g, '')
-    .trim()
-    .toLowerCase();
-
+/** The header the template prints: a required column is marked with `*`. */
 export const headerText = (c: TemplateColumn) => (c.required ? `${c.header} *` : c.header);
-
-/** Spreadsheet column letters: 1 → A, 27 → AA. */
-export const columnLetter = (index: number): string => {
-  let n = index;
-  let letters = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    letters = String.fromCharCode(65 + r) + letters;
-    n = Math.floor((n - 1) / 26);
-  }
-  return letters;
-};
 
 export const DATA_SHEET = 'ผู้ใช้น้ำ';
 export const HELP_SHEET = 'คำอธิบาย';

@@ -1,13 +1,16 @@
-import { useRef } from 'react';
-import { Flex, Grid, Select, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Flex, Grid, Select, Typography } from 'antd';
+import { FileExcelOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { useCan } from '../../components/use-can.ts';
 import { formatRoundMonth } from '../../lib/format.ts';
 import { useRouteOptions } from '../route-order/api.ts';
 import { useRounds } from '../rounds/api.ts';
 import { useRouteSheet } from './api.ts';
+import { ReadingImportModal } from './import/import-modal.tsx';
 import { OfficeGrid } from './office-grid.tsx';
 import { PhoneReader } from './phone-reader.tsx';
 import { lastWorkedOn, rememberWorkedOn, usePhoneReady } from './use-offline-meter.ts';
@@ -24,6 +27,8 @@ export const MeterPage = () => {
   const boxRef = useRef<HTMLDivElement>(null);
   const height = useFillHeight(boxRef, { min: 400, bottomGap: 12 });
   usePhoneReady();
+  const canWrite = useCan('reading.write');
+  const [importing, setImporting] = useState(false);
   const [search, setSearch] = useSearchParams();
   const rounds = useRounds(1, 24);
   const routes = useRouteOptions();
@@ -99,7 +104,22 @@ export const MeterPage = () => {
           }))}
           onChange={(id: string) => choose('route', id)}
         />
+        {canWrite && round?.id && (
+          <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
+            {t('import.open')}
+          </Button>
+        )}
       </Flex>
+      {importing && round?.id && (
+        <ReadingImportModal
+          roundId={round.id}
+          routeId={routeId}
+          roundLabel={
+            'yearBe' in round ? formatRoundMonth(round.yearBe, round.month, i18n.language) : ''
+          }
+          onClose={() => setImporting(false)}
+        />
+      )}
       {!round && !rounds.isPending ? (
         <Typography.Paragraph type="secondary">{t('noOpenRound')}</Typography.Paragraph>
       ) : sheet.error ? (

@@ -14,18 +14,6 @@ const IMPORT_PATH = `${WATER_USERS_PATH}/import`;
 
 export const downloadTemplate = () => api.download(`${IMPORT_PATH}/template`);
 
-/** The file's bytes as base64, without the data-URL prefix. */
-export const readAsBase64 = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result ?? '');
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-
 export const usePreviewImport = () =>
   useMutation({
     mutationFn: (body: ImportFileBody) => api.post<ImportPreview>(`${IMPORT_PATH}/preview`, body),

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Collapse, Flex, Row, Statistic, Table, Toolti
 import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ImportDuplicate, ImportPreview } from '@prapa/contracts';
-import { ProblemsTable } from './problems-table.tsx';
+import { ProblemsTable } from '../../../components/import/problems-table.tsx';
 
 type Props = {
   preview: ImportPreview;

@@ -7,7 +7,8 @@ import { jobEnded, useJob, useLatestJob } from '../../../components/job-progress
 import { JobProgress } from '../../../components/job-progress/job-progress.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { readAsBase64, useConfirmImport, useImportPublished, usePreviewImport } from './api.ts';
+import { readAsBase64 } from '../../../lib/read-as-base64.ts';
+import { useConfirmImport, useImportPublished, usePreviewImport } from './api.ts';
 import { LastImport } from './last-import.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { SelectStep } from './select-step.tsx';

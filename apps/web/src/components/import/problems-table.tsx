@@ -8,7 +8,7 @@ type Props = { problems: ImportProblem[]; total: number };
 
 /** Every problem of the file with its row and column, narrowed by column or by words. */
 export const ProblemsTable = ({ problems, total }: Props) => {
-  const { t } = useTranslation('water-users');
+  const { t } = useTranslation('components');
   const [column, setColumn] = useState<string | undefined>();
   const [text, setText] = useState('');
 
@@ -20,7 +20,7 @@ export const ProblemsTable = ({ problems, total }: Props) => {
     }
     return [...counts].map(([value, count]) => ({
       value,
-      label: `${value || t('import.wholeRow')} (${count.toLocaleString()})`,
+      label: `${value || t('importProblems.wholeRow')} (${count.toLocaleString()})`,
     }));
   }, [problems, t]);
 
@@ -44,8 +44,8 @@ export const ProblemsTable = ({ problems, total }: Props) => {
           value={column}
           onChange={(value) => setColumn(value ?? undefined)}
           options={columns}
-          placeholder={t('import.allColumns')}
-          aria-label={t('import.allColumns')}
+          placeholder={t('importProblems.allColumns')}
+          aria-label={t('importProblems.allColumns')}
           style={{ width: 300, maxWidth: '100%' }}
         />
         <Input
@@ -53,13 +53,13 @@ export const ProblemsTable = ({ problems, total }: Props) => {
           prefix={<SearchOutlined />}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={t('import.searchProblems')}
-          aria-label={t('import.searchProblems')}
+          placeholder={t('importProblems.searchProblems')}
+          aria-label={t('importProblems.searchProblems')}
           style={{ width: 360, maxWidth: '100%' }}
         />
         {total > problems.length && (
           <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
-            {t('import.problemsCapped', {
+            {t('importProblems.problemsCapped', {
               shown: problems.length.toLocaleString(),
               total: total.toLocaleString(),
             })}
@@ -75,14 +75,14 @@ export const ProblemsTable = ({ problems, total }: Props) => {
           {
             key: 'row',
             dataIndex: 'row',
-            title: t('import.row'),
+            title: t('importProblems.row'),
             width: 90,
             align: 'right',
             sorter: (a, b) => a.row - b.row,
           },
           {
             key: 'column',
-            title: t('import.column'),
+            title: t('importProblems.column'),
             width: 260,
             render: (_: unknown, p) =>
               p.column ? (
@@ -91,10 +91,10 @@ export const ProblemsTable = ({ problems, total }: Props) => {
                   {p.column}
                 </Flex>
               ) : (
-                <Typography.Text type="secondary">{t('import.wholeRow')}</Typography.Text>
+                <Typography.Text type="secondary">{t('importProblems.wholeRow')}</Typography.Text>
               ),
           },
-          { key: 'message', dataIndex: 'message', title: t('import.problem') },
+          { key: 'message', dataIndex: 'message', title: t('importProblems.problem') },
         ]}
       />
     </>

@@ -1,8 +1,8 @@
 import { isIsoDate, toGregorianYear, toIsoDate } from '@prapa/domain';
-import type { Raw } from './read-file.ts';
+import type { Raw } from './parse-sheet.ts';
 
 /**
- * Cell values as typed in Excel, turned into what a water user holds. Each returns
+ * Cell values as typed in Excel, turned into what an import holds. Each returns
  * `{ ok: value }` or `{ bad: i18n key (validation:import.*) }`; a blank cell is null.
  */
 export type Parsed<T> = { ok: T } | { bad: string; vars?: Record<string, unknown> };

@@ -1,26 +1,52 @@
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
-import { IMPORT_MAX_ROWS } from '@prapa/contracts';
-import { notSpreadsheet, unprocessable } from './import-errors.ts';
-import {
-  columnLetter,
-  DATA_SHEET,
-  normaliseHeader,
-  templateColumns,
-  type ColumnKey,
-} from './template-columns.ts';
+import { notSpreadsheet, unprocessable } from './errors.ts';
 
 /** A cell as the row checks see it; `error` is a cell showing #N/A, #REF! and the like. */
 export type Raw = string | number | boolean | Date | { error: string } | null;
 
-export type SheetRow = { row: number; cells: Record<ColumnKey, Raw> };
+export type SheetRow<K extends string> = { row: number; cells: Record<K, Raw> };
 
 /** Where a column sits in this file: its own header text and letter. */
 export type Placed = { header: string; letter: string };
 
-export type ParsedSheet = {
-  rows: SheetRow[];
-  placed: Record<ColumnKey, Placed>;
+export type ParsedSheet<K extends string> = {
+  rows: SheetRow<K>[];
+  /** Columns found; an optional column the file lacks is absent. */
+  placed: Record<K, Placed>;
+  /** Key → value pairs (column A → B) of the spec's hidden meta sheet, if it has one. */
+  meta: Record<string, string>;
+};
+
+/**
+ * What one kind of import reads: the data sheet (else the first), its columns matched by
+ * header text (so they may be moved; a trailing `*` or `:` is ignored), and at most how
+ * many rows. Plain data: it travels to the worker thread.
+ */
+export type SheetSpec<K extends string> = {
+  sheetName: string;
+  columns: readonly { key: K; header: string; optional?: boolean }[];
+  maxRows: number;
+  metaSheet?: string;
+};
+
+export const normaliseHeader = (text: string) =>
+  text
+    .replace(/[\s\u00a0]+/g, ' ')
+    .replace(/[*:：]+\s*$/g, '')
+    .trim()
+    .toLowerCase();
+
+/** 1 → A, 27 → AA. */
+export const columnLetter = (index: number): string => {
+  let n = index;
+  let letters = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    letters = String.fromCharCode(65 + r) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
 };
 
 const FORMULAS_LISTED = 10;
@@ -78,18 +104,22 @@ const loadWorkbook = async (t: TFunction, content: Buffer) => {
   return workbook;
 };
 
-const placeColumns = (t: TFunction, sheet: ExcelJS.Worksheet) => {
+const placeColumns = <K extends string>(
+  t: TFunction,
+  sheet: ExcelJS.Worksheet,
+  spec: SheetSpec<K>,
+) => {
   const byHeader = new Map<string, { index: number; text: string }>();
   sheet.getRow(1).eachCell((cell, index) => {
     const text = rawOf(cell.value);
     if (typeof text === 'string') byHeader.set(normaliseHeader(text), { index, text });
   });
-  const placed = {} as Record<ColumnKey, Placed & { index: number }>;
+  const placed = {} as Record<K, Placed & { index: number }>;
   const missing: string[] = [];
-  for (const c of templateColumns) {
+  for (const c of spec.columns) {
     const at = byHeader.get(normaliseHeader(c.header));
     if (at) placed[c.key] = { index: at.index, header: at.text, letter: columnLetter(at.index) };
-    else missing.push(c.header);
+    else if (!c.optional) missing.push(c.header);
   }
   if (missing.length > 0) {
     throw unprocessable([
@@ -102,38 +132,56 @@ const placeColumns = (t: TFunction, sheet: ExcelJS.Worksheet) => {
   return placed;
 };
 
+const readMeta = (workbook: ExcelJS.Workbook, name: string | undefined) => {
+  const meta: Record<string, string> = {};
+  const sheet = name ? workbook.getWorksheet(name) : undefined;
+  sheet?.eachRow((row) => {
+    const key = rawOf(row.getCell(1).value);
+    const value = rawOf(row.getCell(2).value);
+    if (typeof key === 'string' && value !== null && typeof value !== 'object') {
+      meta[key] = String(value);
+    }
+  });
+  return meta;
+};
+
 /**
- * Opens an .xlsx that the zip scan passed and gives its data rows by template column.
+ * Opens an .xlsx that the zip scan passed and gives its data rows by the spec's columns.
  * Refuses, before any row is checked: what exceljs cannot open (415), any formula (422,
- * with the cells), a header row missing template columns (422), too many rows (422).
+ * with the cells), a header row missing required columns (422), too many rows (422).
  * Runs in a worker thread (sheet-worker.ts): parsing is seconds of CPU.
  */
-export const parseSheet = async (t: TFunction, content: Buffer): Promise<ParsedSheet> => {
+export const parseSheet = async <K extends string>(
+  t: TFunction,
+  content: Buffer,
+  spec: SheetSpec<K>,
+): Promise<ParsedSheet<K>> => {
   const workbook = await loadWorkbook(t, content);
   refuseFormulas(t, workbook);
-  const sheet = workbook.getWorksheet(DATA_SHEET) ?? workbook.worksheets[0];
+  const sheet = workbook.getWorksheet(spec.sheetName) ?? workbook.worksheets[0];
   if (!sheet) throw notSpreadsheet(t('validation:import.notXlsx'));
-  const placed = placeColumns(t, sheet);
-  const keys = templateColumns.map((c) => c.key);
-  const rows: SheetRow[] = [];
+  const placed = placeColumns(t, sheet, spec);
+  const keys = spec.columns.map((c) => c.key);
+  const rows: SheetRow<K>[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
     if (!row.hasValues) continue;
-    const cells = {} as Record<ColumnKey, Raw>;
+    const cells = {} as Record<K, Raw>;
     let empty = true;
     for (const key of keys) {
-      const raw = rawOf(row.getCell(placed[key].index).value);
+      const at = placed[key];
+      const raw = at ? rawOf(row.getCell(at.index).value) : null;
       cells[key] = raw;
       if (raw !== null) empty = false;
     }
     if (empty) continue;
     rows.push({ row: r, cells });
-    if (rows.length > IMPORT_MAX_ROWS) {
+    if (rows.length > spec.maxRows) {
       throw unprocessable([
         {
           path: 'file',
           message: t('validation:import.tooManyRows', {
-            max: IMPORT_MAX_ROWS.toLocaleString('en-US'),
+            max: spec.maxRows.toLocaleString('en-US'),
           }),
         },
       ]);
@@ -144,5 +192,5 @@ export const parseSheet = async (t: TFunction, content: Buffer): Promise<ParsedS
       { path: 'file', message: t('validation:import.noRows', { sheet: sheet.name }) },
     ]);
   }
-  return { rows, placed };
+  return { rows, placed, meta: readMeta(workbook, spec.metaSheet) };
 };
