@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** The demo organisation the server seeds on an empty database (README). */
 export const DEMO = { org: 'DEMO', password: 'demo1234' } as const;
 
-export const login = async (page: Page, username: string, to = '/') => {
-  await page.goto(`/pages/login?to=${encodeURIComponent(to)}`);
+/** Fills the sign-in page already open (it returns to where its `to` says). */
+export const signIn = async (page: Page, username: string) => {
   await page.locator('#org_id').click();
   await page.keyboard.type(DEMO.org);
   await page.keyboard.press('Enter');
@@ -12,6 +12,11 @@ export const login = async (page: Page, username: string, to = '/') => {
   await page.locator('#password').fill(DEMO.password);
   await page.locator('button[type=submit]').click();
   await expect(page).not.toHaveURL(/\/pages\/login/);
+};
+
+export const login = async (page: Page, username: string, to = '/') => {
+  await page.goto(`/pages/login?to=${encodeURIComponent(to)}`);
+  await signIn(page, username);
 };
 
 export const sider = (page: Page) => page.locator('.ant-layout-sider');

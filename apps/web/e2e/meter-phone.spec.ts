@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers.ts';
+import { expect, request, test, type Page } from '@playwright/test';
+import { login, signIn } from './helpers.ts';
 
 // /meter on a phone (issue 8): download a route, read it with no network at all (the app
 // reopens offline), send when the network is back, and the office sees it on /check.
@@ -99,4 +99,62 @@ test('a reader reads a route offline, then it reaches /check', async ({
   await desk.getByRole('button', { name: `ดูรูปมาตร ${photographed}` }).click();
   await expect(desk.getByRole('dialog').locator('img')).toBeVisible();
   await office.close();
+});
+
+test('a session ended while offline keeps the queue and asks for the password when back online', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('lang', 'th'));
+  await login(page, 'reader', '/meter');
+  const reader = page.getByTestId('phone-reader');
+  await page.getByLabel('สายเก็บเงิน').click();
+  await page.getByText('R04 · ', { exact: false }).last().click();
+  await page.getByRole('button', { name: 'ดาวน์โหลดสายลงเครื่อง' }).click();
+  await expect(reader).toBeVisible();
+
+  await context.setOffline(true);
+  for (let i = 0; i < 2; i++) {
+    await typeNumber(page, (await previousOf(page)) + 9);
+    await reader.getByRole('button', { name: 'บันทึก' }).click();
+  }
+  await expect(reader.locator('.ant-badge-count')).toHaveText('2');
+
+  // Meanwhile the session ends on the server (signed out elsewhere, or expired).
+  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+  const refresh = (await context.cookies()).find((c) => c.name === 'prapa_rt');
+  const server = await request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const out = await server.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${token}`, cookie: `prapa_rt=${refresh?.value ?? ''}` },
+  });
+  expect(out.ok()).toBe(true);
+  await server.dispose();
+
+  // Back online: the send is refused, the sign-in page asks for the password, nothing lost.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/pages\/login\?to=%2Fmeter/, { timeout: 30_000 });
+  await expect(page.getByRole('status')).toContainText('การเข้าใช้งานสิ้นสุดแล้ว');
+  await expect(page.getByRole('status')).toContainText('เลขมาตรที่จดไว้ในเครื่องยังอยู่ครบ');
+  const kept = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('prapa-meter');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('queue').objectStore('queue').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { state: string }[]).filter((q) => q.state === 'pending').length,
+            );
+        };
+      }),
+  );
+  expect(kept).toBe(2);
+  await page.screenshot({ path: testInfo.outputPath('meter-phone-session-ended-th.png') });
+
+  await signIn(page, 'reader');
+  await expect(page).toHaveURL(/\/meter/);
+  await expect(reader).toBeVisible();
+  await expect(reader.locator('.ant-badge-count')).toHaveCount(0, { timeout: 30_000 });
 });

@@ -5,6 +5,7 @@ import type { Permission } from './permissions.ts';
 /** The kinds of long work the job runner knows, and who may start and watch each. */
 export const jobKindPermission = {
   'water-user-import': 'waterUser.write',
+  'billing-run': 'billing.run',
 } as const satisfies Record<string, Permission>;
 export type JobKind = keyof typeof jobKindPermission;
 export const jobKinds = Object.keys(jobKindPermission) as [JobKind, ...JobKind[]];

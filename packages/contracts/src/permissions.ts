@@ -62,7 +62,12 @@ export const permissionTable = {
   /** Accept, correct or send back readings at /check: the office, not the reader who took them. */
   'reading.check': write('editor', ['manager', 'finance_officer', 'clerk', 'it']),
   'billing.read': read(),
-  'billing.write': write('editor'),
+  /** Bill a round and set its payment round: the office, not the field or the counter. */
+  'billing.run': write('editor', ['manager', 'finance_officer', 'clerk', 'it']),
+  /** Void a bill (and re-bill): finance decides, with a reason. */
+  'billing.void': write('editor', ['manager', 'finance_officer']),
+  /** Sundry fees (reconnection, meter change…) billed by staff. */
+  'billing.sundry': write('editor', ['manager', 'finance_officer', 'cashier', 'clerk']),
   'payment.read': read(),
   'payment.write': write('editor'),
   'report.read': read(),

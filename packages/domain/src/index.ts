@@ -62,3 +62,4 @@ export * from './round-proposal.ts';
 export * from './reading-compute.ts';
 export * from './bill-compute.ts';
 export * from './round-month.ts';
+export * from './code128.ts';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, proposeRound, type BillingCycleDays } from './round-proposal.ts';
+import {
+  addDays,
+  proposePaymentRound,
+  proposeRound,
+  type BillingCycleDays,
+} from './round-proposal.ts';
 
 const cycle: BillingCycleDays = {
   readingFromDay: 20,
@@ -59,5 +64,22 @@ describe('proposeRound', () => {
     expect(addDays('2026-12-25', 10)).toBe('2027-01-04');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('proposePaymentRound', () => {
+  const cycle = { dueDays: 15, warnDaysAfterDue: 7, cutoffDaysAfterDue: 30 };
+  it('pays from the bill date to the due date, then warns and cuts off', () => {
+    expect(proposePaymentRound('2026-11-28', cycle, false)).toEqual({
+      payFrom: '2026-11-28',
+      payTo: '2026-12-13',
+      dueDate: '2026-12-13',
+      warnDate: '2026-12-20',
+      cutoffDate: '2027-01-12',
+      lateFeeFrom: null,
+    });
+  });
+  it('charges a late fee from the day after the due date, across a year end', () => {
+    expect(proposePaymentRound('2026-12-28', cycle, true).lateFeeFrom).toBe('2027-01-13');
   });
 });

@@ -77,3 +77,33 @@ export const proposeRound = (
     cutoffDate: addDays(dueDate, cycle.cutoffDaysAfterDue),
   };
 };
+
+export type ProposedPaymentRound = {
+  payFrom: string;
+  payTo: string;
+  dueDate: string;
+  warnDate: string;
+  cutoffDate: string;
+  lateFeeFrom: string | null;
+};
+
+/**
+ * The payment round of a service round (MONEY.md §2), from its bill date and the cycle:
+ * paid from the bill date to the due date, a warning and a cut-off after it, and (only
+ * where the organisation charges one) a late fee from the day after the due date.
+ */
+export const proposePaymentRound = (
+  billDate: string,
+  cycle: Pick<BillingCycleDays, 'dueDays' | 'warnDaysAfterDue' | 'cutoffDaysAfterDue'>,
+  chargesLateFee: boolean,
+): ProposedPaymentRound => {
+  const dueDate = addDays(billDate, cycle.dueDays);
+  return {
+    payFrom: billDate,
+    payTo: dueDate,
+    dueDate,
+    warnDate: addDays(dueDate, cycle.warnDaysAfterDue),
+    cutoffDate: addDays(dueDate, cycle.cutoffDaysAfterDue),
+    lateFeeFrom: chargesLateFee ? addDays(dueDate, 1) : null,
+  };
+};

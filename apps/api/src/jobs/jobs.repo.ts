@@ -62,6 +62,17 @@ export const activeJobOfKey = async (tx: Tx, orgId: string, key: string) => {
   return row ?? null;
 };
 
+/** The newest job of a key, whatever its status (a screen finds its run after a reload). */
+export const latestJobOfKey = async (tx: Tx, orgId: string, key: string) => {
+  const [row] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.key, key)))
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  return row ?? null;
+};
+
 /** The newest jobs of a kind (or only the active one), newest first. */
 export const listJobs = (tx: Tx, orgId: string, kind: JobKind, activeOnly: boolean) =>
   tx

@@ -6,6 +6,8 @@ import { readingRoutes } from './readings/readings.routes.ts';
 import { checkRoutes } from './readings/check.routes.ts';
 import { routeSheetRoutes } from './readings/route-sheet.routes.ts';
 import { readingImportRoutes } from './readings-import/reading-import.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
+import { billingJob } from './billing/billing-job.ts';
 import { waterUserImportJob } from './water-users-import/import-job.ts';
 import { accessRequestRoutes } from './access/access-requests.routes.ts';
 import { passwordResetRoutes } from './access/password-resets.routes.ts';
@@ -50,9 +52,11 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(checkRoutes);
   await app.register(routeSheetRoutes);
   await app.register(readingImportRoutes);
+  await app.register(billingRoutes);
 };
 
 /** The long work each module hands the job runner, by kind. */
 export const jobHandlers = (config: { importBatchRows: number }): JobHandlers => ({
   'water-user-import': waterUserImportJob(config.importBatchRows),
+  'billing-run': billingJob(),
 });

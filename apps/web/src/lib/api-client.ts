@@ -13,7 +13,7 @@
 import type { LoginData } from '@prapa/contracts';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
-import { clearSession, getToken, getUser, setSession } from './session.ts';
+import { clearSession, getToken, getUser, markSessionEnded, setSession } from './session.ts';
 import { buildUrl, saveResponseAsFile, type Params } from './http-helpers.ts';
 
 export type { Params } from './http-helpers.ts';
@@ -86,7 +86,10 @@ const refreshOnce = (): Promise<boolean> => {
 };
 
 /** The guard sees the cleared session and sends the reader to /pages/login?to=<here>. */
-const forceLogout = () => clearSession();
+const forceLogout = () => {
+  markSessionEnded();
+  clearSession();
+};
 
 const execute = async (opts: RequestOptions, replay = false): Promise<Response> => {
   const token = getToken();

@@ -13,6 +13,7 @@ const LOCK_KEY = 'prapa.lockedAt';
 const LOCK_REASON_KEY = 'prapa.lockReason';
 const SSO_EXPIRES_KEY = 'prapa.sso.expiresAt';
 const SSO_FLAG_KEY = 'prapa.sso.loggedIn';
+const ENDED_KEY = 'prapa.sessionEnded';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -79,6 +80,18 @@ export const clearSession = () => {
   localStorage.removeItem(SSO_EXPIRES_KEY);
   localStorage.removeItem(SSO_FLAG_KEY);
   emit();
+};
+
+/**
+ * The server ended the session (expired, or signed out elsewhere) rather than the officer
+ * signing out: the sign-in page says so once.
+ */
+export const markSessionEnded = () => sessionStorage.setItem(ENDED_KEY, '1');
+
+export const takeSessionEnded = (): boolean => {
+  const ended = sessionStorage.getItem(ENDED_KEY) !== null;
+  sessionStorage.removeItem(ENDED_KEY);
+  return ended;
 };
 
 /** The lock flag holds the path to return to, so a reload cannot skip the lock screen. */

@@ -7,3 +7,6 @@ export * from './entitlement-register.ts';
 export * from './round.ts';
 export * from './reading.ts';
 export * from './reading-import.ts';
+export * from './bill-enums.ts';
+export * from './bill.ts';
+export * from './billing.ts';

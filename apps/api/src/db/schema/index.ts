@@ -6,3 +6,4 @@ export * from './basic.ts';
 export * from './water.ts';
 export * from './jobs.ts';
 export * from './rounds.ts';
+export * from './billing.ts';

@@ -67,26 +67,32 @@ export const recordReading = (ctx: WaterCtx, body: object, s: Session) =>
   send(ctx.t, s, 'POST', '/api/v1/readings', body);
 
 /**
- * `count` connections read 10 m³ a month for June–August 2569 (average 10, last reading
- * 30), then September 2569 opened, and read as `plan` says ([current, code] by connection;
- * the connections beyond the plan are left unread). Answers the round and the connections.
+ * `count` connections read 10 m³ a month for three months of 2569 (June–August unless
+ * `firstMonth` says; average 10, last reading 30), then the next month opened and read as
+ * `plan` says ([current, code] by connection; the connections beyond the plan are left
+ * unread). Answers the round and the connections.
  */
 export const roundAfterThreeMonths = async (
   ctx: WaterCtx,
   reader: Session,
   count: number,
   plan: [number | null, string][],
+  firstMonth = 6,
 ) => {
   const users: string[] = [];
   for (let i = 0; i < count; i++) users.push(await connectionWithMeter(ctx, 0));
-  for (const month of [6, 7, 8]) {
+  for (const month of [firstMonth, firstMonth + 1, firstMonth + 2]) {
     const id = await makeRound(ctx, 2569, month);
     for (const u of users) {
-      const res = await recordReading(ctx, readingEntry(id, u, (month - 5) * 10), reader);
+      const res = await recordReading(
+        ctx,
+        readingEntry(id, u, (month - firstMonth + 1) * 10),
+        reader,
+      );
       expect(res.statusCode, res.body).toBe(200);
     }
   }
-  const round = await makeRound(ctx, 2569, 9);
+  const round = await makeRound(ctx, 2569, firstMonth + 3);
   for (const [i, [current, code]] of plan.entries()) {
     const res = await recordReading(
       ctx,

@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '@prapa/contracts';
 import { isApiError } from '../../lib/api-error.ts';
 import { completeSignIn, safeReturnPath } from '../../lib/session-actions.ts';
+import { takeSessionEnded } from '../../lib/session.ts';
 import { login, useSetupStatus } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { OrgSelect } from './org-select.tsx';
@@ -19,6 +20,9 @@ export const LoginPage = () => {
   const [params] = useSearchParams();
   const [form] = Form.useForm<LoginBody>();
   const [failure, setFailure] = useState<string | null>(null);
+  const [ended] = useState(takeSessionEnded);
+  // The phone's readings wait in IndexedDB and go out once signed in again.
+  const fromMeter = (params.get('to') ?? '').startsWith('/meter');
   const setup = useSetupStatus();
   // Only "required" here: the server checks the rest (loginBody) and answers in one
   // message, and the page stays free of zod and the contracts' schemas (issue 14 §4).
@@ -40,6 +44,16 @@ export const LoginPage = () => {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {ended && !failure && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('login.sessionEnded')}
+          description={fromMeter ? t('login.readingsKept') : undefined}
+          style={{ marginBottom: 16 }}
+          role="status"
+        />
+      )}
       {failure && (
         <Alert
           type="error"

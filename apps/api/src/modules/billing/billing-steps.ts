@@ -1,0 +1,119 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { proposePaymentRound } from '@prapa/domain';
+import { bills, organisations, paymentRounds } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tenant.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { findCycle, findRound } from '../rounds/rounds.repo.ts';
+import {
+  connectionDetails,
+  entitlementsOn,
+  expectedConnections,
+  unpaidBefore,
+} from './billing-candidates.repo.ts';
+import {
+  findPaymentRound,
+  loadBillingContext,
+  type BillingContext,
+  type PaymentRoundRow,
+} from './billing-context.repo.ts';
+import { sortConnections, type Sorted } from './classify.ts';
+import { priceBill, type PricedBill } from './price-bill.ts';
+
+/** A round can be billed while it is being read, and again (what is missing) once billed. */
+export const BILLABLE_ROUND_STATUSES = ['reading', 'billed'];
+
+export const notBillable = (status: string) =>
+  new AppError('CONFLICT', {
+    vars: { context: status === 'open' ? 'roundNotRead' : 'roundClosedForBilling' },
+  });
+
+/** The payment round proposed from the cycle, as the run would create it. */
+export const proposedPaymentRound = async (tx: Tx, orgId: string, billDate: string) => {
+  const cycle = await findCycle(tx, orgId);
+  const [org] = await tx.select().from(organisations).where(eq(organisations.id, orgId));
+  return proposePaymentRound(
+    billDate,
+    { dueDays: org?.dueDays ?? 15, ...cycle },
+    (org?.lateFeeKind ?? 'none') !== 'none',
+  );
+};
+
+export type Prepared = {
+  context: BillingContext;
+  sorted: Sorted;
+  paymentRound: PaymentRoundRow | null;
+  dueDate: string;
+};
+
+/** The round, its pricing context and which connections this run bills (writes nothing). */
+export const prepareRun = async (
+  tx: Tx,
+  orgId: string,
+  roundId: string,
+  lock = false,
+): Promise<Prepared> => {
+  const round = await findRound(tx, orgId, roundId, lock);
+  if (!round) throw notFound();
+  if (!BILLABLE_ROUND_STATUSES.includes(round.status)) throw notBillable(round.status);
+  const context = await loadBillingContext(tx, orgId, round);
+  const sorted = sortConnections(context, await expectedConnections(tx, orgId, roundId));
+  const paymentRound = await findPaymentRound(tx, orgId, roundId);
+  const dueDate =
+    paymentRound?.dueDate ?? (await proposedPaymentRound(tx, orgId, round.billDate)).dueDate;
+  return { context, sorted, paymentRound, dueDate };
+};
+
+/** The payment round of the round: the one set at /operation/set_payment, else proposed now. */
+export const ensurePaymentRound = async (
+  tx: Tx,
+  orgId: string,
+  roundId: string,
+  billDate: string,
+) => {
+  const found = await findPaymentRound(tx, orgId, roundId);
+  if (found) return found;
+  const proposal = await proposedPaymentRound(tx, orgId, billDate);
+  const [row] = await tx
+    .insert(paymentRounds)
+    .values({ orgId, roundId, ...proposal })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await findPaymentRound(tx, orgId, roundId));
+};
+
+/**
+ * Prices a batch of connections, in the order given, leaving out any that got a bill of
+ * the round meanwhile (a re-bill, another run that finished first).
+ */
+export const priceBatch = async (
+  tx: Tx,
+  orgId: string,
+  context: BillingContext,
+  ids: string[],
+): Promise<PricedBill[]> => {
+  const { round } = context;
+  const done = await tx
+    .select({ id: bills.waterUserId })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.orgId, orgId),
+        eq(bills.roundId, round.id),
+        eq(bills.kind, 'water'),
+        ne(bills.status, 'void'),
+        inArray(bills.waterUserId, ids),
+      ),
+    );
+  const billed = new Set(done.map((d) => d.id));
+  const todo = ids.filter((id) => !billed.has(id));
+  if (todo.length === 0) return [];
+  const details = new Map(
+    (await connectionDetails(tx, orgId, round.id, todo)).map((d) => [d.id, d]),
+  );
+  const entitled = await entitlementsOn(tx, orgId, todo, round.billDate);
+  const arrears = await unpaidBefore(tx, orgId, todo, round.billDate);
+  return todo.flatMap((id) => {
+    const detail = details.get(id);
+    return detail ? [priceBill(context, detail, entitled.get(id), arrears.get(id))] : [];
+  });
+};

@@ -1,0 +1,54 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { BillingTotals } from '@prapa/contracts';
+import { areas, bills, userTypes, waterUsers } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tenant.ts';
+
+const totalsBy = async (
+  tx: Tx,
+  orgId: string,
+  roundId: string,
+  jobId: string | null,
+  by: 'userType' | 'area',
+): Promise<BillingTotals[]> => {
+  const key = by === 'userType' ? userTypes.id : areas.id;
+  const label =
+    by === 'userType' ? userTypes.name : sql<string>`${areas.code} || ' ' || ${areas.name}`;
+  const rows = await tx
+    .select({
+      key,
+      label,
+      bills: sql<number>`count(*)::int`,
+      usage: sql<number>`coalesce(sum(${bills.usage}), 0)::int`,
+      total: sql<number>`coalesce(sum(${bills.total}), 0)::float8`,
+    })
+    .from(bills)
+    .innerJoin(
+      waterUsers,
+      and(eq(waterUsers.orgId, bills.orgId), eq(waterUsers.id, bills.waterUserId)),
+    )
+    .innerJoin(
+      userTypes,
+      and(eq(userTypes.orgId, waterUsers.orgId), eq(userTypes.id, waterUsers.userTypeId)),
+    )
+    .innerJoin(areas, and(eq(areas.orgId, waterUsers.orgId), eq(areas.id, waterUsers.areaId)))
+    .where(
+      and(
+        eq(bills.orgId, orgId),
+        eq(bills.roundId, roundId),
+        eq(bills.kind, 'water'),
+        ne(bills.status, 'void'),
+        jobId ? eq(bills.jobId, jobId) : undefined,
+      ),
+    )
+    .groupBy(key, label)
+    .orderBy(label);
+  return rows.map((r) => ({ ...r, key: String(r.key) }));
+};
+
+/** The water bills of a round (or of one run of it) by user type and by area. */
+export const roundTotals = async (tx: Tx, orgId: string, roundId: string, jobId: string | null) => {
+  const byUserType = await totalsBy(tx, orgId, roundId, jobId, 'userType');
+  const byArea = await totalsBy(tx, orgId, roundId, jobId, 'area');
+  const sum = (k: 'bills' | 'usage' | 'total') => byUserType.reduce((s, r) => s + r[k], 0);
+  return { byUserType, byArea, bills: sum('bills'), usage: sum('usage'), total: sum('total') };
+};

@@ -1,0 +1,140 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Bill, BillRow } from '@prapa/contracts';
+import { billPrints } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tenant.ts';
+import { renderBills, streamBills, type BillPdfOptions } from '../../documents/bill-pdf.ts';
+import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { bahtOf, MONEY_FORMAT, type XlsxColumn } from '../../lib/xlsx.ts';
+import { billsByIds, listBills, roundBillIds } from './bills.repo.ts';
+
+export type PrintQuery = {
+  paper: 'A5' | 'A4' | 'continuous';
+  perPage: number;
+  copy?: 'true' | 'false';
+};
+
+// A batch loads this many bills a transaction: memory stays flat however long the round.
+const PRINT_CHUNK = 100;
+
+const optionsOf = (
+  request: FastifyRequest,
+  q: PrintQuery,
+  printed: Set<string>,
+): BillPdfOptions => ({
+  paper: q.paper,
+  perPage: q.paper === 'A4' ? (Math.min(3, Math.max(1, q.perPage)) as 1 | 2 | 3) : 1,
+  // A bill printed before prints as สำเนา (a copy); asked for, every bill does.
+  copy: q.copy === 'true' ? true : (bill: Bill) => printed.has(bill.id),
+  lang: request.lang,
+});
+
+/** Which of these bills were printed before; then this print is recorded. */
+const recordPrints = async (tx: Tx, orgId: string, officerId: string | null, bills: Bill[]) => {
+  const ids = bills.map((b) => b.id);
+  if (ids.length === 0) return new Set<string>();
+  const before = await tx
+    .selectDistinct({ billId: billPrints.billId })
+    .from(billPrints)
+    .where(and(eq(billPrints.orgId, orgId), inArray(billPrints.billId, ids)));
+  await tx
+    .insert(billPrints)
+    .values(ids.map((billId) => ({ orgId, billId, printedBy: officerId })));
+  return new Set(before.map((b) => b.billId));
+};
+
+/** One bill as a PDF: the original the first time, สำเนา after. */
+export const billPdf = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  q: PrintQuery,
+) => {
+  const { bill, printed } = await inActorOrg(app, request, async ({ tx, orgId, actor }) => {
+    const [found] = await billsByIds(tx, orgId, [id]);
+    if (!found) throw notFound();
+    return { bill: found, printed: await recordPrints(tx, orgId, actor.officerId, [found]) };
+  });
+  return { bill, pdf: await renderBills([bill], optionsOf(request, q, printed)) };
+};
+
+/**
+ * A round's bills (one route, or all) in walk order as one PDF, streamed as it is laid
+ * out: bills are loaded PRINT_CHUNK at a time, so a route of thousands keeps memory flat.
+ */
+export const roundBillsPdf = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  roundId: string,
+  routeId: string | undefined,
+  q: PrintQuery,
+) => {
+  const ids = await inActorOrg(app, request, async ({ tx, orgId }) =>
+    (await roundBillIds(tx, orgId, roundId, routeId)).map((r) => r.id),
+  );
+  if (ids.length === 0) throw notFound();
+  const printed = new Set<string>();
+  async function* bills() {
+    for (let i = 0; i < ids.length; i += PRINT_CHUNK) {
+      const chunk = await inActorOrg(app, request, async ({ tx, orgId, actor }) => {
+        const found = await billsByIds(tx, orgId, ids.slice(i, i + PRINT_CHUNK));
+        for (const id of await recordPrints(tx, orgId, actor.officerId, found)) printed.add(id);
+        return found;
+      });
+      yield* chunk;
+    }
+  }
+  const out = new PassThrough();
+  streamBills(bills(), optionsOf(request, q, printed), out).catch((err: unknown) => {
+    request.log.error({ err }, 'bill batch PDF failed');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return out;
+};
+
+/** The columns of the bills export (.xlsx). */
+export const billExportColumns = (t: TFunction): XlsxColumn<BillRow>[] => [
+  { header: 'server:billExport.number', width: 14, value: (b) => b.number },
+  { header: 'server:billExport.customerNo', width: 12, value: (b) => b.customerNo },
+  { header: 'server:billExport.name', width: 28, value: (b) => b.name },
+  { header: 'server:billExport.route', width: 10, value: (b) => b.routeCode },
+  { header: 'server:billExport.seq', width: 8, value: (b) => b.routeSeq },
+  {
+    header: 'server:billExport.billDate',
+    width: 12,
+    value: (b) => new Date(`${b.billDate}T00:00:00Z`),
+  },
+  { header: 'server:billExport.usage', width: 10, value: (b) => b.usage },
+  {
+    header: 'server:billExport.total',
+    width: 14,
+    numFmt: MONEY_FORMAT,
+    value: (b) => bahtOf(b.total),
+  },
+  {
+    header: 'server:billExport.paid',
+    width: 14,
+    numFmt: MONEY_FORMAT,
+    value: (b) => bahtOf(b.paid),
+  },
+  {
+    header: 'server:billExport.status',
+    width: 14,
+    value: (b) => t(`server:billExport.statuses.${b.status}`),
+  },
+];
+
+export const billsForExport = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: Parameters<typeof listBills>[2],
+) =>
+  inActorOrg(
+    app,
+    request,
+    async ({ tx, orgId }) =>
+      (await listBills(tx, orgId, { ...q, page: 1, pageSize: 100_000 })).items,
+  );

@@ -1,0 +1,222 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, and } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Bill, BillListQuery, sundryBillBody, voidBillBody } from '@prapa/contracts';
+import { addressTextOf, bangkokDate, fullNameOf } from '@prapa/domain';
+import { readings } from '../../db/schema/index.ts';
+import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { auditBy } from '../../lib/audit.ts';
+import { findRound, updateRound } from '../rounds/rounds.repo.ts';
+import { connectionDetails, unpaidBefore } from './billing-candidates.repo.ts';
+import { loadBillingContext } from './billing-context.repo.ts';
+import { ensurePaymentRound, priceBatch } from './billing-steps.ts';
+import { billsByIds, findBillRecord, listBills, voidBillRecord } from './bills.repo.ts';
+import { issueBills } from './issue-bills.repo.ts';
+
+const who = (request: FastifyRequest) => ({ actor: request.actor, ip: request.ip ?? null });
+const conflict = (context: string) => new AppError('CONFLICT', { vars: { context } });
+
+export const billList = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: BillListQuery & { page: number; pageSize: number },
+) => inActorOrg(app, request, ({ tx, orgId }) => listBills(tx, orgId, q));
+
+export const oneBill = (app: FastifyInstance, request: FastifyRequest, id: string) =>
+  inActorOrg(app, request, async ({ tx, orgId }) => {
+    const [found] = await billsByIds(tx, orgId, [id]);
+    if (!found) throw notFound();
+    return found;
+  });
+
+/** The bill priced again from the round's reading as it stands now, pointing back to `replaces`. */
+const rebill = async (
+  ctx: TenantCtx,
+  request: FastifyRequest,
+  replaces: { id: string; roundId: string; waterUserId: string },
+) => {
+  const { tx, orgId } = ctx;
+  const round = await findRound(tx, orgId, replaces.roundId, true);
+  if (!round) throw notFound();
+  const [detail] = await connectionDetails(tx, orgId, round.id, [replaces.waterUserId]);
+  if (detail?.reading?.held) throw conflict('readingHeld');
+  const context = await loadBillingContext(tx, orgId, round);
+  const priced = await priceBatch(tx, orgId, context, [replaces.waterUserId]);
+  const payment = await ensurePaymentRound(tx, orgId, round.id, round.billDate);
+  const [issued] = await issueBills(tx, orgId, priced, {
+    kind: 'water',
+    roundId: round.id,
+    billDate: round.billDate,
+    dueDate: payment?.dueDate ?? null,
+    jobId: null,
+    createdBy: ctx.actor.officerId,
+    replacesId: replaces.id,
+  });
+  if (!issued) throw conflict('readingHeld');
+  await auditBy(ctx.tx, who(request), orgId, {
+    action: 'bill.rebill',
+    entity: 'bill',
+    entityId: issued.id,
+    after: { number: issued.number, total: issued.total, replaces: replaces.id },
+  });
+  return issued.id;
+};
+
+/**
+ * Voids a bill (MONEY.md §4): only with no payment, with a reason, audited; it keeps its
+ * number. A water bill's reading goes back to checked, so /check can correct it; with
+ * `rebill`, the replacement is issued at once (a new number, pointing back). Without it
+ * the round is no longer wholly billed and a run bills the connection again.
+ */
+export const voidBill = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  body: z.output<typeof voidBillBody>,
+): Promise<{ voided: Bill; replacement: Bill | null }> =>
+  inActorOrg(app, request, async (ctx) => {
+    const { tx, orgId } = ctx;
+    const bill = await findBillRecord(tx, orgId, id, true);
+    if (!bill) throw notFound();
+    if (bill.status === 'void') throw conflict('billVoid');
+    if (bill.paid > 0) throw conflict('billPaid');
+    const round = bill.roundId ? await findRound(tx, orgId, bill.roundId, true) : null;
+    if (round?.status === 'closed') throw conflict('roundClosedForBilling');
+    await voidBillRecord(tx, orgId, id, body.reason, ctx.actor.officerId);
+    await auditBy(tx, who(request), orgId, {
+      action: 'bill.void',
+      entity: 'bill',
+      entityId: id,
+      reason: body.reason,
+      before: { number: bill.number, status: bill.status, total: bill.total },
+      after: { status: 'void' },
+    });
+    let replacementId: string | null = null;
+    if (bill.kind === 'water' && round) {
+      if (bill.readingId) {
+        await tx
+          .update(readings)
+          .set({ status: 'checked', updatedAt: new Date() })
+          .where(and(eq(readings.orgId, orgId), eq(readings.id, bill.readingId)));
+      }
+      if (body.rebill) {
+        replacementId = await rebill(ctx, request, {
+          id,
+          roundId: round.id,
+          waterUserId: bill.waterUserId,
+        });
+      } else if (round.status === 'billed') {
+        await updateRound(tx, orgId, round.id, { status: 'reading' });
+      }
+    }
+    const [voided, replacement] = await billsByIds(tx, orgId, [id, replacementId ?? id]);
+    if (!voided) throw notFound();
+    return { voided, replacement: replacementId ? (replacement ?? null) : null };
+  });
+
+/**
+ * A sundry fee billed by staff (reconnection, meter change, deposit…): one line, the
+ * amount as given, numbered with the water bills of the fiscal year.
+ */
+export const issueSundryBill = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.output<typeof sundryBillBody>,
+): Promise<Bill> =>
+  inActorOrg(app, request, async (ctx) => {
+    const { tx, orgId } = ctx;
+    const today = bangkokDate(new Date());
+    const [c] = await connectionDetails(tx, orgId, null, [body.waterUserId]);
+    if (!c) throw notFound();
+    // The organisation's header and the connection's names; no round prices a fee.
+    const context = await loadBillingContext(tx, orgId, {
+      id: '',
+      yearBe: 0,
+      month: 0,
+      periodFrom: today,
+      periodTo: today,
+      billDate: today,
+      status: 'reading',
+    });
+    const arrears = (await unpaidBefore(tx, orgId, [c.id], today)).get(c.id);
+    const { org } = context;
+    const [issued] = await issueBills(
+      tx,
+      orgId,
+      [
+        {
+          waterUserId: c.id,
+          customerNo: c.customerNo,
+          readingId: null,
+          usage: null,
+          total: body.amount,
+          lines: [
+            {
+              kind: 'sundry',
+              labelKey: `bill.line.sundry.${body.sundryKind}`,
+              quantity: null,
+              rate: null,
+              amount: body.amount,
+              detail: { description: body.description },
+            },
+          ],
+          snapshot: {
+            org: {
+              nameTh: org.nameTh,
+              address: org.address,
+              phone: org.phone,
+              taxId: org.taxId,
+              logoDataUrl: org.logoDataUrl,
+              promptpayBillerId: org.promptpayBillerId,
+            },
+            customer: {
+              customerNo: c.customerNo,
+              name: fullNameOf(c),
+              address: addressTextOf(c),
+              meterSerial: c.meterSerial,
+              routeCode: c.routeCode,
+              routeSeq: c.routeSeq,
+              userType: context.userTypeName.get(c.userTypeId) ?? '',
+              meterSize: context.meterSize.get(c.meterSizeId)?.label ?? null,
+            },
+            round: null,
+            reading: null,
+            priced: {
+              sundryKind: body.sundryKind,
+              description: body.description,
+              amount: body.amount,
+            },
+            vat: { rateBp: 0, inclusive: false, base: body.amount, amount: 0, net: body.amount },
+            arrears: {
+              amount: (arrears?.bills ?? []).reduce((s, b) => s + b.amount, 0),
+              bills: (arrears?.bills ?? []).map((b) => ({
+                number: b.number,
+                label: b.number,
+                amount: b.amount,
+              })),
+            },
+          },
+        },
+      ],
+      {
+        kind: 'sundry',
+        sundryKind: body.sundryKind,
+        roundId: null,
+        billDate: today,
+        dueDate: body.dueDate,
+        jobId: null,
+        createdBy: ctx.actor.officerId,
+      },
+    );
+    if (!issued) throw new Error('sundry bill not issued');
+    await auditBy(tx, who(request), orgId, {
+      action: 'bill.sundry',
+      entity: 'bill',
+      entityId: issued.id,
+      after: { number: issued.number, sundryKind: body.sundryKind, amount: body.amount },
+    });
+    const [bill] = await billsByIds(tx, orgId, [issued.id]);
+    if (!bill) throw notFound();
+    return bill;
+  });
