@@ -119,6 +119,7 @@ export const routeTable: Record<string, AccessRule> = {
   '/basic/group': screen('admin', IT_ONLY),
   '/basic/device': screen('admin', IT_ONLY),
   '/operation/set_service': screen('editor'),
+  '/operation/set_service/:roundId/bills': screen('editor'),
   '/operation/set_payment': screen('editor'),
   '/operation/payment': screen('editor'),
   '/operation/payment_alert': screen('editor'),

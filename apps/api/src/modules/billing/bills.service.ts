@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Bill, BillListQuery, sundryBillBody, voidBillBody } from '@prapa/contracts';
-import { addressTextOf, bangkokDate, fullNameOf } from '@prapa/domain';
+import { bangkokDate } from '@prapa/domain';
 import { readings } from '../../db/schema/index.ts';
 import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -13,6 +13,7 @@ import { loadBillingContext } from './billing-context.repo.ts';
 import { ensurePaymentRound, priceBatch } from './billing-steps.ts';
 import { billsByIds, findBillRecord, listBills, voidBillRecord } from './bills.repo.ts';
 import { issueBills } from './issue-bills.repo.ts';
+import { partiesOf } from './price-bill.ts';
 
 const who = (request: FastifyRequest) => ({ actor: request.actor, ip: request.ip ?? null });
 const conflict = (context: string) => new AppError('CONFLICT', { vars: { context } });
@@ -140,7 +141,6 @@ export const issueSundryBill = (
       status: 'reading',
     });
     const arrears = (await unpaidBefore(tx, orgId, [c.id], today)).get(c.id);
-    const { org } = context;
     const [issued] = await issueBills(
       tx,
       orgId,
@@ -162,24 +162,7 @@ export const issueSundryBill = (
             },
           ],
           snapshot: {
-            org: {
-              nameTh: org.nameTh,
-              address: org.address,
-              phone: org.phone,
-              taxId: org.taxId,
-              logoDataUrl: org.logoDataUrl,
-              promptpayBillerId: org.promptpayBillerId,
-            },
-            customer: {
-              customerNo: c.customerNo,
-              name: fullNameOf(c),
-              address: addressTextOf(c),
-              meterSerial: c.meterSerial,
-              routeCode: c.routeCode,
-              routeSeq: c.routeSeq,
-              userType: context.userTypeName.get(c.userTypeId) ?? '',
-              meterSize: context.meterSize.get(c.meterSizeId)?.label ?? null,
-            },
+            ...partiesOf(context, c),
             round: null,
             reading: null,
             priced: {

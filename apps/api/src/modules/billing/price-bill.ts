@@ -28,6 +28,34 @@ const detailOf = (line: DomainLine): Record<string, unknown> | null => {
   return Object.keys(rest).length > 0 ? rest : null;
 };
 
+/** Who a bill is from and to, as printed: copied into every bill's snapshot. */
+export const partiesOf = (
+  ctx: BillingContext,
+  c: ConnectionDetail,
+): Pick<BillSnapshot, 'org' | 'customer'> => {
+  const { org } = ctx;
+  return {
+    org: {
+      nameTh: org.nameTh,
+      address: org.address,
+      phone: org.phone,
+      taxId: org.taxId,
+      logoDataUrl: org.logoDataUrl,
+      promptpayBillerId: org.promptpayBillerId,
+    },
+    customer: {
+      customerNo: c.customerNo,
+      name: fullNameOf(c),
+      address: addressTextOf(c),
+      meterSerial: c.meterSerial,
+      routeCode: c.routeCode,
+      routeSeq: c.routeSeq,
+      userType: ctx.userTypeName.get(c.userTypeId) ?? '',
+      meterSize: ctx.meterSize.get(c.meterSizeId)?.label ?? null,
+    },
+  };
+};
+
 /**
  * One connection's bill for the round: computeBill (the only place a bill is priced) on
  * the reading, the tariff in force on the bill date, the meter size's fee, the usage
@@ -74,26 +102,9 @@ export const priceBill = (
     creditSatang: 0,
   };
   const result = computeBill(input);
-  const { round, org } = ctx;
+  const { round } = ctx;
   const snapshot: BillSnapshot = {
-    org: {
-      nameTh: org.nameTh,
-      address: org.address,
-      phone: org.phone,
-      taxId: org.taxId,
-      logoDataUrl: org.logoDataUrl,
-      promptpayBillerId: org.promptpayBillerId,
-    },
-    customer: {
-      customerNo: c.customerNo,
-      name: fullNameOf(c),
-      address: addressTextOf(c),
-      meterSerial: c.meterSerial,
-      routeCode: c.routeCode,
-      routeSeq: c.routeSeq,
-      userType: ctx.userTypeName.get(c.userTypeId) ?? '',
-      meterSize: size?.label ?? null,
-    },
+    ...partiesOf(ctx, c),
     round: {
       yearBe: round.yearBe,
       month: round.month,

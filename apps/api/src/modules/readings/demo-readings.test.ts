@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResult, RoundReadingSummary, ServiceRound } from '@prapa/contracts';
+import type { BillRow, ListResult, RoundReadingSummary, ServiceRound } from '@prapa/contracts';
 import { login, type Session } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD, ensureDemo } from '../setup/demo-seed.ts';
 
-// A newcomer sees the cycle at work: past months read and closed, this month's round
-// being read, about half done, with unusual readings to check (issue 8).
+// A newcomer sees the cycle at work: past months read and closed, the last one billed,
+// this month's round being read, about half done, with unusual readings to check
+// (issues 8 and 9).
 let t: TestApp;
 let demo: Session;
 
@@ -24,9 +25,14 @@ const data = async <T>(url: string): Promise<T> => {
 };
 
 describe('the demo organisation’s rounds', () => {
-  it('has three closed months and one being read, about half done', async () => {
+  it('has two closed months, one billed and one being read, about half done', async () => {
     const rounds = await data<ListResult<ServiceRound>>('/api/v1/service-rounds');
-    expect(rounds.items.map((r) => r.status)).toEqual(['reading', 'closed', 'closed', 'closed']);
+    expect(rounds.items.map((r) => r.status)).toEqual(['reading', 'billed', 'closed', 'closed']);
+    const billed = rounds.items[1];
+    const bills = await data<ListResult<BillRow>>(`/api/v1/bills?roundId=${billed?.id}`);
+    // Every connection read, and those whose status bills the meter fee alone.
+    expect(bills.total).toBeGreaterThanOrEqual(billed?.expected ?? Infinity);
+    expect(bills.items.every((b) => b.total > 0 && b.number.startsWith('2570'))).toBe(true);
     const current = rounds.items[0];
     if (!current) throw new Error('no round');
     const summary = await data<RoundReadingSummary>(

@@ -7,6 +7,7 @@ import { seedDemoBasics } from '../basic/demo.ts';
 import { createOrganisation, type NewOfficer } from '../orgs/org-create.ts';
 import { seedDemoWaterUsers } from '../water-users/demo-water-users.ts';
 import { seedDemoReadings } from '../readings/demo-readings.ts';
+import { billDemoPastRound } from '../billing/demo-billing.ts';
 
 export const DEMO_CODE = DEMO_ORG_CODE;
 export const DEMO_PASSWORD = 'demo1234';
@@ -86,6 +87,7 @@ export const ensureDemo = async (db: Db) =>
     await seedDemoBasics(tx, org.id);
     await seedDemoWaterUsers(tx, org.id);
     await seedDemoReadings(tx, org.id);
+    await billDemoPastRound(tx, org.id, null);
     return {
       created: true,
       orgId: org.id,

@@ -82,6 +82,18 @@ export const mainScreens: Record<string, Screen> = {
   '/operation/set_service': lazyWithRetry(() =>
     import('../../features/rounds/rounds-page.tsx').then((m) => ({ default: m.RoundsPage })),
   ),
+  // Payment rounds (issue 9).
+  '/operation/set_payment': lazyWithRetry(() =>
+    import('../../features/payment-rounds/payment-rounds-page.tsx').then((m) => ({
+      default: m.PaymentRoundsPage,
+    })),
+  ),
+  // Billing (issue 9): a round's bills.
+  '/operation/set_service/:roundId/bills': lazyWithRetry(() =>
+    import('../../features/billing/round-bills-page.tsx').then((m) => ({
+      default: m.RoundBillsPage,
+    })),
+  ),
   // Route order, meter map, water user report, meter register (issue 4).
   '/route_arrangement': lazyWithRetry(() =>
     import('../../features/route-order/route-order-page.tsx').then((m) => ({

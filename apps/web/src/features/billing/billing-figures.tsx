@@ -25,7 +25,7 @@ const totalsTable = (rows: BillingTotals[], t: (k: string) => string) => (
 
 /** A billing preview or a run's summary: the counts, totals by user type and area, who is left out. */
 export const BillingFigures = ({ figures }: { figures: BillingPreview }) => {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'readings']);
   const skipped = Object.entries(figures.skippedCount).filter(([, n]) => n > 0);
   return (
     <>

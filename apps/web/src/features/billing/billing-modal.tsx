@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Modal, Result, Space, Spin } from 'antd';
+import { Alert, App, Button, Modal, Result, Space, Spin, Typography } from 'antd';
 import { FilePdfOutlined, ThunderboltOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { JobProgress } from '../../components/job-progress/job-progress.tsx';
 import { jobEnded, useJob } from '../../components/job-progress/api.ts';
 import { QueryError } from '../../components/query-error.tsx';
 import { isApiError } from '../../lib/api-error.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import {
   openRoundBillsPdf,
   useBillingPreview,
@@ -25,7 +26,7 @@ type Props = { roundId: string; roundLabel: string; onClose: () => void };
  * shows where it is), then the summary of what it issued.
  */
 export const BillingModal = ({ roundId, roundLabel, onClose }: Props) => {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const last = useLastBillingRun(roundId);
@@ -60,7 +61,10 @@ export const BillingModal = ({ roundId, roundLabel, onClose }: Props) => {
       </Button>
       <Button
         icon={<UnorderedListOutlined />}
-        onClick={() => navigate(`/operation/set_service/${roundId}/bills`)}
+        onClick={() => {
+          onClose();
+          navigate(`/operation/set_service/${roundId}/bills`);
+        }}
       >
         {t('modal.openBills')}
       </Button>
@@ -115,6 +119,14 @@ export const BillingModal = ({ roundId, roundLabel, onClose }: Props) => {
       ) : preview.data ? (
         <>
           <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('modal.previewHint')} />
+          {last.data?.status === 'succeeded' && last.data.finishedAt && (
+            <Typography.Paragraph type="secondary">
+              {t('modal.lastRun', {
+                at: formatDateTime(last.data.finishedAt, i18n.language),
+                count: (last.data.result as BillingPreview | null)?.bills ?? 0,
+              })}
+            </Typography.Paragraph>
+          )}
           <BillingFigures figures={preview.data} />
         </>
       ) : (

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Button, Flex, Progress, Space, Table, Tag, Tooltip } from 'antd';
-import { CalendarOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  PlusOutlined,
+  SettingOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RoundStatus, ServiceRound } from '@prapa/contracts';
 import { ConfirmAction } from '../../components/confirm-action.tsx';
@@ -9,6 +17,7 @@ import { QueryError } from '../../components/query-error.tsx';
 import { ReadOnlyTag } from '../../components/read-only-notice.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { formatDate, formatRoundMonth } from '../../lib/format.ts';
+import { BillingModal } from '../billing/billing-modal.tsx';
 import { useMoveRound, useRoundProposal, useRounds } from './api.ts';
 import { BillingCycleDrawer } from './billing-cycle-drawer.tsx';
 import { RoundDrawer } from './round-drawer.tsx';
@@ -25,8 +34,11 @@ const PAGE_SIZE = 12;
 
 /** /operation/set_service: the monthly service rounds, the next proposed from the cycle. */
 export const RoundsPage = () => {
-  const { t, i18n } = useTranslation(['rounds', 'nav']);
+  const { t, i18n } = useTranslation(['rounds', 'nav', 'billing']);
+  const navigate = useNavigate();
   const canWrite = useCan('round.write');
+  const canBill = useCan('billing.run');
+  const [billing, setBilling] = useState<ServiceRound | null>(null);
   const canCycle = useCan('org.write');
   const [page, setPage] = useState(1);
   const rounds = useRounds(page, PAGE_SIZE);
@@ -137,21 +149,44 @@ export const RoundsPage = () => {
             {
               key: 'actions',
               title: t('column.actions'),
-              render: (_, r) =>
-                canWrite && (
-                  <Flex gap={4} wrap>
-                    {(r.status === 'open' || r.status === 'reading') && (
-                      <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-                        {t('edit')}
-                      </Button>
-                    )}
-                    {r.status === 'open' && moveButton(r, 'reading', t('action.startReading'))}
-                    {r.status === 'reading' &&
-                      r.read === 0 &&
-                      moveButton(r, 'open', t('action.reopen'))}
-                    {r.status === 'billed' && moveButton(r, 'closed', t('action.close'), true)}
-                  </Flex>
-                ),
+              render: (_, r) => (
+                <Flex gap={4} wrap>
+                  {canBill && (r.status === 'reading' || r.status === 'billed') && (
+                    <Button
+                      size="small"
+                      type={r.status === 'reading' ? 'primary' : 'default'}
+                      icon={<ThunderboltOutlined />}
+                      onClick={() => setBilling(r)}
+                    >
+                      {t('billing:action.bill')}
+                    </Button>
+                  )}
+                  {r.status !== 'open' && (
+                    <Button
+                      size="small"
+                      icon={<FileTextOutlined />}
+                      onClick={() => navigate(`/operation/set_service/${r.id}/bills`)}
+                    >
+                      {t('billing:action.bills')}
+                    </Button>
+                  )}
+                  {canWrite && (r.status === 'open' || r.status === 'reading') && (
+                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
+                      {t('edit')}
+                    </Button>
+                  )}
+                  {canWrite &&
+                    r.status === 'open' &&
+                    moveButton(r, 'reading', t('action.startReading'))}
+                  {canWrite &&
+                    r.status === 'reading' &&
+                    r.read === 0 &&
+                    moveButton(r, 'open', t('action.reopen'))}
+                  {canWrite &&
+                    r.status === 'billed' &&
+                    moveButton(r, 'closed', t('action.close'), true)}
+                </Flex>
+              ),
             },
           ]}
         />
@@ -162,6 +197,13 @@ export const RoundsPage = () => {
         proposal={proposal.data}
         onClose={() => setEditing(undefined)}
       />
+      {billing && (
+        <BillingModal
+          roundId={billing.id}
+          roundLabel={formatRoundMonth(billing.yearBe, billing.month, i18n.language)}
+          onClose={() => setBilling(null)}
+        />
+      )}
       <BillingCycleDrawer
         open={cycleOpen}
         readOnly={!canCycle}

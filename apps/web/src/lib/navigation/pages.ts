@@ -22,6 +22,7 @@ export const pageTitleKeys: Record<string, string> = {
   '/basic/group': 'group',
   '/basic/device': 'device',
   '/operation/set_service': 'setService',
+  '/operation/set_service/:roundId/bills': 'roundBills',
   '/operation/set_payment': 'setPayment',
   '/operation/payment': 'payment',
   '/operation/payment_alert': 'paymentAlert',

@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { ReadOnlyTag } from '../../../components/read-only-notice.tsx';
 import { useCan } from '../../../components/use-can.ts';
 import { waterUsersApi } from '../api.ts';
+import { BillsTab } from '../bills-tab.tsx';
 import { CancelConnection } from '../cancel-connection.tsx';
 import { EntitlementsPanel } from '../entitlements/entitlements-panel.tsx';
 import { MeterPanel } from '../meter/meter-panel.tsx';
@@ -16,16 +17,17 @@ import { UsageStatusTag } from '../usage-status-tag.tsx';
 import { WaterUserAudit } from '../water-user-audit.tsx';
 import { WaterUserForm } from './water-user-form.tsx';
 
-const TABS = ['details', 'meter', 'discounts', 'history'] as const;
+const TABS = ['details', 'meter', 'discounts', 'bills', 'history'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
-/** /user/edit/:userId: the record, its meter, its discounts and its history. */
+/** /user/edit/:userId: the record, its meter, its discounts, its bills and its history. */
 export const WaterUserEditPage = () => {
   const { t } = useTranslation(['water-users', 'nav']);
   const { userId } = useParams();
   const canWrite = useCan('waterUser.write');
   const canAudit = useCan('audit.read');
+  const canBills = useCan('billing.read');
   const session = useSessionUser();
   const canMap = session ? canOpenRoute(session, '/meter_location') : false;
   const query = waterUsersApi.useOne(userId);
@@ -96,6 +98,15 @@ export const WaterUserEditPage = () => {
             label: t('tab.discounts'),
             children: <EntitlementsPanel user={user} canWrite={canWrite} />,
           },
+          ...(canBills
+            ? [
+                {
+                  key: 'bills',
+                  label: t('tab.bills'),
+                  children: <BillsTab waterUserId={user.id} />,
+                },
+              ]
+            : []),
           ...(canAudit
             ? [
                 {
