@@ -87,7 +87,10 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
         guard();
         const out = await withTenant(database.db, job.orgId, async (tx) => {
           const value = await fn(tx);
-          if (progress) await saveProgress(tx, job.id, progress);
+          // Taken over by another run: this batch rolls back and this run stops.
+          if (progress && (await saveProgress(tx, job.id, job.attempts, progress)).length === 0) {
+            throw new JobStopped();
+          }
           return value;
         });
         await stepAside();
@@ -96,7 +99,10 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
       finish: async (fn, state) => {
         guard();
         await withTenant(database.db, job.orgId, async (tx) => {
-          await markSucceeded(tx, job.id, await fn(tx), state);
+          const result = await fn(tx);
+          if ((await markSucceeded(tx, job.id, job.attempts, result, state)).length === 0) {
+            throw new JobStopped();
+          }
         });
       },
       heartbeat: async () => {

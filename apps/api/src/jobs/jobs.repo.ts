@@ -88,7 +88,15 @@ export const listJobs = (tx: Tx, orgId: string, kind: JobKind, activeOnly: boole
     .orderBy(desc(jobs.createdAt))
     .limit(20);
 
-export const saveProgress = (tx: Tx, id: string, p: JobProgress) =>
+/**
+ * Progress and success are written only by the run that holds the job: its status is
+ * running and its attempt is the one this run claimed. A run taken over (its heartbeat
+ * went stale while it was frozen, and another claimed the job) finds no row and stops.
+ */
+const heldBy = (id: string, attempts: number) =>
+  and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.attempts, attempts));
+
+export const saveProgress = (tx: Tx, id: string, attempts: number, p: JobProgress) =>
   tx
     .update(jobs)
     .set({
@@ -98,9 +106,16 @@ export const saveProgress = (tx: Tx, id: string, p: JobProgress) =>
       ...(p.state === undefined ? {} : { state: p.state }),
       heartbeatAt: sql`now()`,
     })
-    .where(eq(jobs.id, id));
+    .where(heldBy(id, attempts))
+    .returning({ id: jobs.id });
 
-export const markSucceeded = (tx: Tx, id: string, result: unknown, state?: unknown) =>
+export const markSucceeded = (
+  tx: Tx,
+  id: string,
+  attempts: number,
+  result: unknown,
+  state?: unknown,
+) =>
   tx
     .update(jobs)
     .set({
@@ -110,4 +125,5 @@ export const markSucceeded = (tx: Tx, id: string, result: unknown, state?: unkno
       finishedAt: sql`now()`,
       heartbeatAt: sql`now()`,
     })
-    .where(eq(jobs.id, id));
+    .where(heldBy(id, attempts))
+    .returning({ id: jobs.id });
