@@ -75,6 +75,33 @@ test('finance bills the round, opens a bill and voids it with a replacement', as
   await expect(rows.first()).toContainText('ยกเลิก');
   await expect(rows.nth(1)).toContainText('ใบแทน');
 
+  // A fee billed for one connection from its record: numbered with the bills.
+  const billsUrl = page.url();
+  const waterUserId = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/bills?pageSize=1&status=issued', {
+      headers: {
+        Authorization: `Bearer ${sessionStorage.getItem('accessToken')}`,
+        OrgId: (JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { org_id: string })
+          .org_id,
+      },
+    });
+    return ((await res.json()) as { data: { items: { waterUserId: string }[] } }).data.items[0]
+      ?.waterUserId;
+  });
+  await page.goto(`/user/edit/${waterUserId}?tab=bills`);
+  await page.getByRole('button', { name: 'ออกใบแจ้งหนี้ค่าบริการอื่น' }).click();
+  const fee = page.locator('.ant-modal', { hasText: 'ออกใบแจ้งหนี้ค่าบริการอื่น' });
+  await fee.getByLabel('จำนวนเงิน').fill('200');
+  await fee.getByLabel('รายละเอียด').fill('ค่าต่อน้ำกลับหลังงดจ่าย');
+  await page.screenshot({ path: testInfo.outputPath('sundry-th.png') });
+  const feePdf = page.waitForEvent('popup');
+  await fee.getByRole('button', { name: 'ออกใบแจ้งหนี้', exact: true }).click();
+  await expect(page.getByText(/ออกใบแจ้งหนี้เลขที่ 2570\d{6} แล้ว/)).toBeVisible();
+  await (await feePdf).close();
+  await expect(page.locator('.ant-table-row', { hasText: 'ค่าต่อน้ำกลับ' })).toContainText('200.00');
+  await page.screenshot({ path: testInfo.outputPath('user-bills-th.png') });
+  await page.goto(billsUrl);
+
   // The same list in English.
   await page.getByRole('button', { name: /ไทย/ }).first().click();
   await page.getByRole('menuitem', { name: 'English' }).click();
