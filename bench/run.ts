@@ -16,6 +16,7 @@ import {
 import { DEMO_PASSWORD, ensureDemo } from '../apps/api/src/modules/setup/demo-seed.ts';
 import { time, type Stats } from './stats.ts';
 import { generateUtility } from './generate.ts';
+import { benchBilling } from './billing.ts';
 import { benchReadings } from './readings.ts';
 import { benchWaterUsers, CONNECTIONS } from './water-users.ts';
 
@@ -59,8 +60,9 @@ const benchDatabase = async (label: string, database: Database) => {
   }
   console.log(`\n${label}: platform`);
   console.table(results);
-  // BENCH_PART=readings: only generate the utility and bench the readings.
-  if (process.env.BENCH_PART === 'readings') {
+  // BENCH_PART=readings or billing: only generate the utility and bench that part.
+  const part = process.env.BENCH_PART;
+  if (part === 'readings' || part === 'billing') {
     await generateUtility(database, CONNECTIONS);
   } else {
     const water = await benchWaterUsers(app, database, RUNS);
@@ -68,10 +70,20 @@ const benchDatabase = async (label: string, database: Database) => {
     console.table(water.facts);
     console.table(water.latency);
   }
-  const reading = await benchReadings(app, database, Math.min(RUNS, 50));
-  console.log(`\n${label}: readings (issue 8)`);
-  console.table(reading.facts);
-  console.table(reading.latency);
+  if (part !== 'billing') {
+    const reading = await benchReadings(app, database, Math.min(RUNS, 50));
+    console.log(`\n${label}: readings (issue 8)`);
+    console.table(reading.facts);
+    console.table(reading.latency);
+  }
+  if (part !== 'readings') {
+    const billing = await benchBilling(app, database);
+    console.log(`\n${label}: billing (issue 9)`);
+    console.table(billing.facts);
+    console.table(billing.latency);
+    console.log(`${label}: the billing run's costliest statements`);
+    console.table(billing.statements);
+  }
   await app.close();
   await database.close();
   console.log(`${label}: ${Math.round((performance.now() - started) / 1000)} s in all`);
