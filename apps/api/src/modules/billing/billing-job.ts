@@ -52,6 +52,7 @@ const summaryOf = async (
     byArea: mine.byArea,
     skipped: after.sorted.skipped,
     skippedCount,
+    // The preview warns of fees not set before the run; the summary has nothing to add.
     noMeterFee: 0,
   };
   await auditBy(

@@ -43,6 +43,11 @@ export const BillingFigures = ({ figures }: { figures: BillingPreview }) => {
           <Statistic title={t('figures.dueDate')} value={formatDate(figures.dueDate)} />
         </Col>
       </Row>
+      {figures.noMeterFee > 0 && (
+        <Typography.Paragraph type="warning">
+          {t('figures.noMeterFee', { count: figures.noMeterFee })}
+        </Typography.Paragraph>
+      )}
       {figures.paymentRoundProposed && (
         <Typography.Paragraph type="secondary">
           {t('figures.paymentRoundProposed')}
