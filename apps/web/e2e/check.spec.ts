@@ -23,7 +23,7 @@ test('the manager checks the round: the unusual first, accepts, corrects with a 
   const first = rows.first();
   const customerNo = (await first.locator('td a').first().innerText()).trim();
   await first.getByRole('button', { name: `รับรอง ${customerNo}` }).click();
-  await expect(page.getByText('รับรองแล้ว', { exact: true })).toBeVisible();
+  await expect(page.getByText('รับรองแล้ว', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   // Correct another with a reason: the history keeps it.
   const second = rows.nth(1);

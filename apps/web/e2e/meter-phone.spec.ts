@@ -35,7 +35,7 @@ test('a reader reads a route offline, then it reaches /check', async ({
   // R04: the office grid journey types R05.
   await page.getByText('R04 · ', { exact: false }).last().click();
   await page.getByRole('button', { name: 'ดาวน์โหลดสายลงเครื่อง' }).click();
-  await expect(reader).toBeVisible();
+  await expect(reader).toBeVisible({ timeout: 30_000 });
   // The app is precached: the service worker controls the page.
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), {
@@ -45,7 +45,7 @@ test('a reader reads a route offline, then it reaches /check', async ({
 
   await context.setOffline(true);
   await page.reload();
-  await expect(reader).toBeVisible();
+  await expect(reader).toBeVisible({ timeout: 30_000 });
   await expect(reader).toContainText('ออฟไลน์');
 
   let photographed = '';
@@ -92,7 +92,7 @@ test('a reader reads a route offline, then it reaches /check', async ({
   await expect(high).toBeVisible();
   const customerNo = (await high.locator('td a').first().innerText()).trim();
   await high.getByRole('button', { name: `รับรอง ${customerNo}` }).click();
-  await expect(desk.getByText('รับรองแล้ว', { exact: true })).toBeVisible();
+  await expect(desk.getByText('รับรองแล้ว', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   // The photo came with its reading.
   await desk.goto(`/check?q=${photographed}`);
@@ -112,7 +112,7 @@ test('a session ended while offline keeps the queue and asks for the password wh
   await page.getByLabel('สายเก็บเงิน').click();
   await page.getByText('R04 · ', { exact: false }).last().click();
   await page.getByRole('button', { name: 'ดาวน์โหลดสายลงเครื่อง' }).click();
-  await expect(reader).toBeVisible();
+  await expect(reader).toBeVisible({ timeout: 30_000 });
 
   await context.setOffline(true);
   for (let i = 0; i < 2; i++) {
@@ -155,6 +155,6 @@ test('a session ended while offline keeps the queue and asks for the password wh
 
   await signIn(page, 'reader');
   await expect(page).toHaveURL(/\/meter/);
-  await expect(reader).toBeVisible();
+  await expect(reader).toBeVisible({ timeout: 30_000 });
   await expect(reader.locator('.ant-badge-count')).toHaveCount(0, { timeout: 30_000 });
 });
