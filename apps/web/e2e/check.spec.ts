@@ -6,6 +6,7 @@ import { login } from './helpers.ts';
 test('the manager checks the round: the unusual first, accepts, corrects with a reason', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('lang', 'th'));
   await login(page, 'manager', '/check');
   await expect(page.getByText('ตรวจการจดมาตรของรอบบริการก่อนออกใบแจ้งหนี้')).toBeVisible();
