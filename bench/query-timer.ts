@@ -33,6 +33,8 @@ const cut = (text: string, length: number) =>
 // The tenant set-up opens every transaction; a transaction is named by what follows it.
 const SETUP = /^(select set_config|begin|commit|rollback)/i;
 
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
+
 type Tally = { n: number; totalMs: number; maxMs: number };
 type Span = { ms: number; first: string | null; n: number; top: string; topMs: number };
 const newSpan = (): Span => ({ ms: 0, first: null, n: 0, top: '', topMs: -1 });
@@ -50,6 +52,8 @@ export const queryTimer = (database: Database) => {
   const note = (text: string, ms: number, span?: Span) => {
     if (!on) return;
     const key = shapeOf(text);
+    // BENCH_SLOW_MS=n: each statement slower than n ms as it happens (a run that stalls).
+    if (SLOW_MS > 0 && ms > SLOW_MS) console.log(`slow ${Math.round(ms)} ms: ${cut(key, 160)}`);
     if (span) {
       if (span.first === null && !SETUP.test(key)) span.first = key;
       span.n += 1;

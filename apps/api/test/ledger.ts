@@ -11,8 +11,13 @@ const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
  * - every bill's total is the sum of its lines;
  * - for every connection, Σ lines of its non-void bills − Σ paid = the balance it owes
  *   (Σ total − paid of its non-void bills), and nothing is paid beyond a bill's total;
- * - bill numbers of each fiscal year are exactly 1..last, no gap, no repeat.
- * (Receipts extend this with allocations and credit when they land.)
+ * - bill numbers of each fiscal year are exactly 1..last, no gap, no repeat;
+ * - every bill's paid = Σ allocations of valid receipts to it;
+ * - every valid receipt: amount = Σ its money allocations + to_credit, credit_used = Σ
+ *   its credit allocations, and its credit moves are exactly −credit_used and +to_credit;
+ * - every connection's credit on account (valid moves) is ≥ 0;
+ * - every receipt book: each leaf from first to next − 1 is exactly one receipt or one
+ *   voided leaf, and none beyond.
  */
 export const expectLedgerBalanced = async (t: TestApp, orgId: string) => {
   await withSystem(t.database.db, async (tx) => {
@@ -59,6 +64,69 @@ export const expectLedgerBalanced = async (t: TestApp, orgId: string) => {
         seqs: n.last_seq,
         first: 1,
         last: n.last_seq,
+      });
+    }
+
+    const unpaidBy = rowsOf(
+      await tx.execute(sql`
+        select b.number, b.paid, coalesce((select sum(a.amount) from receipt_allocations a
+          join receipts r on r.org_id = a.org_id and r.id = a.receipt_id
+          where a.org_id = b.org_id and a.bill_id = b.id and r.status = 'valid'), 0)::bigint as allocated
+        from bills b where b.org_id = ${orgId}`),
+    ).filter((b) => String(b.paid) !== String(b.allocated));
+    expect(unpaidBy, 'bills whose paid is not the sum of their allocations').toEqual([]);
+
+    const receiptsOff = rowsOf(
+      await tx.execute(sql`
+        select r.book_no, r.number, r.amount, r.to_credit, r.credit_used,
+          coalesce(sum(a.amount) filter (where a.source = 'money'), 0)::bigint as money,
+          coalesce(sum(a.amount) filter (where a.source = 'credit'), 0)::bigint as credit,
+          (select coalesce(sum(m.amount), 0) from credit_moves m
+            where m.org_id = r.org_id and m.receipt_id = r.id)::bigint as moved
+        from receipts r left join receipt_allocations a on a.org_id = r.org_id and a.receipt_id = r.id
+        where r.org_id = ${orgId} and r.status = 'valid'
+        group by r.id
+        having r.amount <> coalesce(sum(a.amount) filter (where a.source = 'money'), 0) + r.to_credit
+          or r.credit_used <> coalesce(sum(a.amount) filter (where a.source = 'credit'), 0)
+          or (select coalesce(sum(m.amount), 0) from credit_moves m
+            where m.org_id = r.org_id and m.receipt_id = r.id) <> r.to_credit - r.credit_used`),
+    );
+    expect(receiptsOff, 'receipts whose amount is not their allocations + credit').toEqual([]);
+
+    const negativeCredit = rowsOf(
+      await tx.execute(sql`
+        select m.water_user_id, sum(m.amount)::bigint as credit from credit_moves m
+        where m.org_id = ${orgId}
+          and (m.receipt_id is null or exists (select 1 from receipts r where r.org_id = m.org_id
+            and r.id = m.receipt_id and r.status = 'valid'))
+          and (m.bill_id is null or exists (select 1 from bills b where b.org_id = m.org_id
+            and b.id = m.bill_id and b.status <> 'void'))
+        group by m.water_user_id having sum(m.amount) < 0`),
+    );
+    expect(negativeCredit, 'connections with credit below zero').toEqual([]);
+
+    const leaves = rowsOf(
+      await tx.execute(sql`
+        select k.book_no, k.first_no, k.next_no,
+          (select count(*) from receipts r where r.org_id = k.org_id and r.book_id = k.id)::int as receipts,
+          (select count(distinct r.number) from receipts r where r.org_id = k.org_id and r.book_id = k.id
+            and r.number >= k.first_no and r.number < k.next_no)::int as in_range,
+          (select coalesce(sum(v.to_no - v.from_no + 1), 0) from receipt_leaf_voids v
+            where v.org_id = k.org_id and v.book_id = k.id)::int as voided,
+          (select count(*) from receipts r join receipt_leaf_voids v on v.org_id = r.org_id
+            and v.book_id = r.book_id and r.number between v.from_no and v.to_no
+            where r.org_id = k.org_id and r.book_id = k.id)::int as overlap
+        from receipt_books k where k.org_id = ${orgId}`),
+    );
+    for (const k of leaves) {
+      const [receipts, voided] = [Number(k.receipts), Number(k.voided)];
+      expect(
+        { receipts, leaves: receipts + voided, overlap: Number(k.overlap) },
+        `receipt book ${String(k.book_no)}`,
+      ).toEqual({
+        receipts: Number(k.in_range),
+        leaves: Number(k.next_no) - Number(k.first_no),
+        overlap: 0,
       });
     }
   });

@@ -230,6 +230,8 @@ export const seedRound = async (
   database: Database,
   connections: number,
   rounds = 1,
+  /** Officers beyond `finance` and `clerk` (cashiers `cashier1`… for the counter tests). */
+  cashiers = 0,
 ): Promise<SeededRound> => {
   setPasswordCostForTests(1024);
   await database.migrate();
@@ -248,6 +250,13 @@ export const seedRound = async (
       position: 'clerk',
       role: 'editor',
     },
+    ...Array.from({ length: cashiers }, (_, i): NewOfficer => ({
+      username: `cashier${i + 1}`,
+      password: PASSWORD,
+      fullName: `การเงิน ช่อง ${i + 1}`,
+      position: 'cashier',
+      role: 'editor',
+    })),
   ];
   const { org } = await withSystem(database.db, (tx) =>
     createOrganisation(

@@ -14,3 +14,4 @@ export * from './validation-messages.ts';
 export * from './jobs.ts';
 export * from './basic/index.ts';
 export * from './water/index.ts';
+export * from './money/index.ts';

@@ -62,6 +62,8 @@ export const orgSettingsFields = z
     lateFeeKind: z.enum(lateFeeKinds),
     lateFeeValue: z.number().int().min(0),
     reconnectionFee: z.number().int().min(0),
+    /** A counter receipt may pay part of a bill (MONEY.md §5); off: whole bills only. */
+    allowPartialPayment: z.boolean().default(false),
     customerNumberFormat: line()
       .min(1)
       .max(40)
@@ -101,6 +103,7 @@ export const organisation = z.object({
   lateFeeKind: z.enum(lateFeeKinds),
   lateFeeValue: z.number().int(),
   reconnectionFee: z.number().int(),
+  allowPartialPayment: z.boolean(),
   customerNumberFormat: z.string(),
   meterDigits: z.number().int(),
   idleLockMinutes: z.number().int(),

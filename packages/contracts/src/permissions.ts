@@ -69,7 +69,14 @@ export const permissionTable = {
   /** Sundry fees (reconnection, meter change…) billed by staff. */
   'billing.sundry': write('editor', ['manager', 'finance_officer', 'cashier', 'clerk']),
   'payment.read': read(),
-  'payment.write': write('editor'),
+  /** Take money at the counter: whoever sits at it (DOMAIN.md §2: the receiver signs). */
+  'payment.write': write('editor', ['manager', 'finance_officer', 'cashier']),
+  /** Void a receipt: finance, with a reason; a receipt of an earlier day needs an admin too. */
+  'payment.void': write('editor', ['manager', 'finance_officer']),
+  /** The receipt control register: finance receives, hands out and closes books. */
+  'receiptBook.write': write('editor', ['manager', 'finance_officer']),
+  /** Money handed to finance (remittance): finance receives it. */
+  'remittance.write': write('editor', ['manager', 'finance_officer']),
   'report.read': read(),
   'request.read': read(),
   'request.write': write('editor'),

@@ -63,3 +63,4 @@ export * from './reading-compute.ts';
 export * from './bill-compute.ts';
 export * from './round-month.ts';
 export * from './code128.ts';
+export * from './payment-allocation.ts';

@@ -2,7 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from './tenant.ts';
 
 /** A column of a bulk insert: its name in the table and its SQL type. */
-export type JsonColumns = Record<string, 'uuid' | 'text' | 'int' | 'bigint' | 'float8' | 'date'>;
+export type JsonColumns = Record<
+  string,
+  'uuid' | 'text' | 'int' | 'bigint' | 'float8' | 'date' | 'jsonb'
+>;
 
 /**
  * Inserts many rows as ONE parameter: a JSON array that PostgreSQL unpacks with
@@ -34,3 +37,6 @@ export const insertJsonRows = async (
         select ${picked} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${shape})`,
   );
 };
+
+/** The rows of a `tx.execute` answer (PGlite and node-postgres both carry `rows`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

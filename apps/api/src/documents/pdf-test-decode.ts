@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
+import { rasterisePdf } from './pdf-raster.ts';
 import { prepareZXingModule, readBarcodes, type ReadResult } from 'zxing-wasm/reader';
 
 // What a bank's app and a counter scanner see: the PDF is rasterised (pdfjs-dist with
@@ -15,20 +15,8 @@ type Page = { width: number; height: number; data: Uint8ClampedArray };
 
 const openPdf = (pdf: Buffer) => getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
 
-export const rasterise = async (pdf: Buffer, pageNumber = 1): Promise<Page> => {
-  const doc = await openPdf(pdf);
-  const page = await doc.getPage(pageNumber);
-  const viewport = page.getViewport({ scale: DPI / 72 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  // pdfjs types its canvas as the DOM's; @napi-rs/canvas implements the same API.
-  await page.render({ canvas: null, canvasContext: context, viewport }).promise;
-  const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-  await doc.destroy();
-  return { data, width, height };
-};
+export const rasterise = (pdf: Buffer, pageNumber = 1): Promise<Page> =>
+  rasterisePdf(pdf, { dpi: DPI }, pageNumber);
 
 export const pageText = async (pdf: Buffer, pageNumber = 1) => {
   const doc = await openPdf(pdf);

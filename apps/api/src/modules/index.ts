@@ -8,6 +8,8 @@ import { routeSheetRoutes } from './readings/route-sheet.routes.ts';
 import { readingImportRoutes } from './readings-import/reading-import.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { billingJob } from './billing/billing-job.ts';
+import { receiptBookRoutes } from './receipts/receipt-books.routes.ts';
+import { receiptRoutes } from './receipts/receipts.routes.ts';
 import { waterUserImportJob } from './water-users-import/import-job.ts';
 import { accessRequestRoutes } from './access/access-requests.routes.ts';
 import { passwordResetRoutes } from './access/password-resets.routes.ts';
@@ -53,6 +55,8 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(routeSheetRoutes);
   await app.register(readingImportRoutes);
   await app.register(billingRoutes);
+  await app.register(receiptBookRoutes);
+  await app.register(receiptRoutes);
 };
 
 /** The long work each module hands the job runner, by kind. */

@@ -18,7 +18,14 @@ import { buildUrl, saveResponseAsFile, type Params } from './http-helpers.ts';
 
 export type { Params } from './http-helpers.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RequestOptions = { method: Method; path: string; body?: unknown; params?: Params };
+export type RequestOptions = {
+  method: Method;
+  path: string;
+  body?: unknown;
+  params?: Params;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving POST. */
+  headers?: Record<string, string>;
+};
 export type ApiAnswer<T> = { data: T; message: string };
 
 const REFRESH_PATH = '/api/auth/refresh-token';
@@ -46,7 +53,7 @@ const send = async (opts: RequestOptions, token: string): Promise<Response> => {
   try {
     return await fetch(buildUrl(opts.path, opts.params), {
       method: opts.method,
-      headers: headersFor(token, body !== undefined),
+      headers: { ...headersFor(token, body !== undefined), ...opts.headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
     });
@@ -155,7 +162,8 @@ export const api = {
   request,
   get: <T>(path: string, opts: { params?: Params } = {}) =>
     data<T>({ method: 'GET', path, params: opts.params }),
-  post: <T>(path: string, body?: unknown) => data<T>({ method: 'POST', path, body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    data<T>({ method: 'POST', path, body, ...(headers ? { headers } : {}) }),
   put: <T>(path: string, body?: unknown) => data<T>({ method: 'PUT', path, body }),
   patch: <T>(path: string, body?: unknown) => data<T>({ method: 'PATCH', path, body }),
   del: <T>(path: string, opts: { params?: Params } = {}) =>

@@ -7,3 +7,4 @@ export * from './water.ts';
 export * from './jobs.ts';
 export * from './rounds.ts';
 export * from './billing.ts';
+export * from './receipts.ts';

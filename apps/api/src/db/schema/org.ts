@@ -41,6 +41,8 @@ export const organisations = pgTable('organisations', {
     .default('none'),
   lateFeeValue: bigint('late_fee_value', { mode: 'number' }).notNull().default(0),
   reconnectionFee: bigint('reconnection_fee', { mode: 'number' }).notNull().default(10000),
+  /** A counter receipt may pay part of a bill (MONEY.md §5); else whole bills only. */
+  allowPartialPayment: boolean('allow_partial_payment').notNull().default(false),
   customerNumberFormat: text('customer_number_format').notNull().default('{seq:5}'),
   /** The last running number given to a customer (`{seq}`), taken under a row lock. */
   customerSeq: integer('customer_seq').notNull().default(0),

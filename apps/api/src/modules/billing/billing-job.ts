@@ -6,6 +6,7 @@ import { findRound, updateRound } from '../rounds/rounds.repo.ts';
 import { roundTotals } from './billing-summary.repo.ts';
 import { ensurePaymentRound, prepareRun, priceBatch, type Prepared } from './billing-steps.ts';
 import { issueBills } from './issue-bills.repo.ts';
+import { settleBillingTables } from './billing-settle.ts';
 
 export type BillingJobInput = {
   roundId: string;
@@ -107,7 +108,9 @@ export const billingJob = (): JobHandler => ({
         },
         { phase: 'bill', done: Math.min(i + BILLING_BATCH, ids.length), total: ids.length },
       );
+      if (i === 0 && ids.length > BILLING_BATCH) await settleBillingTables(ctx);
     }
+    await settleBillingTables(ctx);
     await ctx.finish((tx) => summaryOf(tx, ctx.job, input, prepared));
   },
 });

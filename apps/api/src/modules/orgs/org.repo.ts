@@ -47,6 +47,7 @@ export const toOrganisation = (row: OrgRow): Organisation => ({
   lateFeeKind: row.lateFeeKind,
   lateFeeValue: row.lateFeeValue,
   reconnectionFee: row.reconnectionFee,
+  allowPartialPayment: row.allowPartialPayment,
   customerNumberFormat: row.customerNumberFormat,
   meterDigits: row.meterDigits,
   idleLockMinutes: row.idleLockMinutes,

@@ -83,6 +83,9 @@ export const mainScreens: Record<string, Screen> = {
     import('../../features/rounds/rounds-page.tsx').then((m) => ({ default: m.RoundsPage })),
   ),
   // Payment rounds (issue 9).
+  '/operation/payment': lazyWithRetry(() =>
+    import('../../features/payment/payment-page.tsx').then((m) => ({ default: m.PaymentPage })),
+  ),
   '/operation/set_payment': lazyWithRetry(() =>
     import('../../features/payment-rounds/payment-rounds-page.tsx').then((m) => ({
       default: m.PaymentRoundsPage,

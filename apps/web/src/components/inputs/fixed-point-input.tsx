@@ -19,6 +19,7 @@ export type FixedPointInputProps = {
   id?: string;
   'aria-label'?: string;
   style?: CSSProperties;
+  autoFocus?: boolean;
 };
 
 const show = (value: number | null | undefined, grouped: boolean): string => {
@@ -51,6 +52,7 @@ export const FixedPointInput = (props: FixedPointInputProps) => {
       value={text}
       inputMode="decimal"
       disabled={props.disabled}
+      autoFocus={props.autoFocus}
       placeholder={props.placeholder ?? '0.00'}
       suffix={props.suffix}
       onChange={(event) => change(event.target.value)}

@@ -68,6 +68,20 @@ export const BillingSection = ({ variant }: { variant: SectionVariant }) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
+          <Form.Item
+            name="allowPartialPayment"
+            label={t('field.allowPartialPayment')}
+            extra={t('allowPartialPaymentHint')}
+          >
+            <Radio.Group
+              options={[
+                { value: false, label: t('partialPayment.wholeBills') },
+                { value: true, label: t('partialPayment.allowed') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
           <Form.Item name="meterDigits" label={t('field.meterDigits')} extra={t('meterDigitsHint')}>
             {number(t('unit.digits'), 3, 8)}
           </Form.Item>

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import { bangkokDate, fiscalYearOf } from '@prapa/domain';
+import { officers, receiptBooks } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tenant.ts';
+
+/**
+ * The demo's receipt control register: a paper book of 50 leaves held by the cashier and
+ * one shared by the office (the finance officer and the manager take its leaves), both of
+ * this fiscal year, so the counter works on first start.
+ */
+export const seedDemoReceiptBooks = async (tx: Tx, orgId: string) => {
+  const today = bangkokDate(new Date());
+  const fiscalYear = fiscalYearOf(today);
+  const [cashier] = await tx
+    .select({ id: officers.id, officeId: officers.officeId })
+    .from(officers)
+    .where(and(eq(officers.orgId, orgId), eq(officers.username, 'cashier')));
+  if (!cashier) return;
+  const book = {
+    orgId,
+    fiscalYear,
+    kind: 'paper' as const,
+    receivedAt: today,
+    state: 'open' as const,
+  };
+  await tx.insert(receiptBooks).values([
+    { ...book, bookNo: '001', firstNo: 1, lastNo: 50, nextNo: 1, holderOfficerId: cashier.id },
+    {
+      ...book,
+      bookNo: '002',
+      firstNo: 1,
+      lastNo: 50,
+      nextNo: 1,
+      holderOfficeId: cashier.officeId,
+      note: 'เล่มของสำนักงาน ใช้ร่วมกัน',
+    },
+  ]);
+};

@@ -1,0 +1,303 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Receipt, receiptInput, ReceiptSnapshot } from '@prapa/contracts';
+import {
+  addressTextOf,
+  allocatePayment,
+  bangkokDate,
+  fiscalYearOf,
+  fullNameOf,
+  PaymentAllocationError,
+  sumHeads,
+  zeroHeads,
+  type Allocation,
+} from '@prapa/domain';
+import {
+  creditMoves,
+  officers,
+  organisations,
+  paymentChannels,
+  receiptAllocations,
+  receipts,
+  waterUsers,
+} from '../../db/schema/index.ts';
+import { inActorOrg, uniqueViolation, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { auditBy } from '../../lib/audit.ts';
+import { creditBalance, openBills, settleBills, type OpenBillRow } from './counter.repo.ts';
+import { lockCashierBook, takeLeaf } from './receipt-books.repo.ts';
+import { receiptById, receiptByKey } from './receipts.repo.ts';
+import { billLabel, dayClosed } from './receipt-parts.ts';
+
+type Input = z.output<typeof receiptInput>;
+const conflict = (context: string, vars: Record<string, unknown> = {}) =>
+  new AppError('CONFLICT', { vars: { context, ...vars } });
+
+/** The refusals of allocatePayment, as the cashier reads them. */
+const refusal = (err: PaymentAllocationError) =>
+  err.code === 'partialNotAllowed'
+    ? fieldError('VALIDATION', 'amount', 'validation:partialNotAllowed')
+    : err.code === 'nothingToPay'
+      ? fieldError('VALIDATION', 'amount', 'validation:nothingToPay')
+      : fieldError('VALIDATION', 'amount', 'validation:satang');
+
+const allocate = (
+  chosen: OpenBillRow[],
+  input: Input,
+  credit: number,
+  allowPartial: boolean,
+): Allocation => {
+  try {
+    return allocatePayment({
+      bills: chosen.map((b) => ({ id: b.id, heads: b.heads, paidBefore: b.paidBefore })),
+      amount: input.amount,
+      creditAvailable: credit,
+      allowPartial,
+      useCredit: input.useCredit,
+    });
+  } catch (err) {
+    if (err instanceof PaymentAllocationError) throw refusal(err);
+    throw err;
+  }
+};
+
+const snapshotOf = (
+  ctx: { org: typeof organisations.$inferSelect; user: typeof waterUsers.$inferSelect },
+  names: { channel: string; cashier: string },
+  chosen: OpenBillRow[],
+  allocation: Allocation,
+): ReceiptSnapshot => {
+  const { org, user } = ctx;
+  const heads = zeroHeads();
+  const bills = chosen.flatMap((b) => {
+    const mine = allocation.lines.filter((l) => l.billId === b.id);
+    if (mine.length === 0) return [];
+    const paid = mine.reduce((s, l) => s + l.amount, 0);
+    const billHeads = zeroHeads();
+    for (const l of mine)
+      for (const k of Object.keys(heads) as (keyof typeof heads)[]) {
+        billHeads[k] += l.heads[k];
+        heads[k] += l.heads[k];
+      }
+    const snap = b.snapshot as {
+      round?: { yearBe: number; month: number } | null;
+      reading?: { previous: number; current: number | null; readAt: string } | null;
+    };
+    return [
+      {
+        billId: b.id,
+        number: b.number,
+        kind: b.kind,
+        label: billLabel(b),
+        yearBe: snap.round?.yearBe ?? null,
+        month: snap.round?.month ?? null,
+        readAt: snap.reading?.readAt ?? null,
+        previous: snap.reading?.previous ?? null,
+        current: snap.reading?.current ?? null,
+        usage: b.usage,
+        total: b.total,
+        paid,
+        heads: billHeads,
+        left: b.total - b.paid - paid,
+      },
+    ];
+  });
+  return {
+    org: {
+      nameTh: org.nameTh,
+      address: org.address,
+      phone: org.phone,
+      taxId: org.taxId,
+      logoDataUrl: org.logoDataUrl,
+    },
+    payer: {
+      customerNo: user.customerNo,
+      name: fullNameOf(user),
+      address: addressTextOf(user),
+      meterSerial: user.meterSerial,
+    },
+    channelName: names.channel,
+    cashierName: names.cashier,
+    bills,
+    heads,
+  };
+};
+
+const write = async (
+  ctx: TenantCtx,
+  request: FastifyRequest,
+  input: Input,
+  key: string | null,
+): Promise<string> => {
+  const { tx, orgId, actor } = ctx;
+  const now = new Date();
+  const businessDate = bangkokDate(now);
+  if (await dayClosed(tx, orgId, actor.officerId, businessDate)) throw conflict('dayClosed');
+  // The connection's row lock: one payment of a connection at a time, so its credit on
+  // account is read and used by one receipt only.
+  const [user] = await tx
+    .select()
+    .from(waterUsers)
+    .where(and(eq(waterUsers.orgId, orgId), eq(waterUsers.id, input.waterUserId)))
+    .for('update');
+  if (!user) throw notFound();
+  const [channel] = await tx
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.orgId, orgId), eq(paymentChannels.id, input.channelId)));
+  if (!channel || !channel.active) throw fieldError('VALIDATION', 'channelId', 'validation:choice');
+  if (channel.referenceRequired && !input.reference)
+    throw fieldError('VALIDATION', 'reference', 'validation:required');
+  const cash = channel.kind === 'cash';
+  if (!cash && input.tendered !== null)
+    throw fieldError('VALIDATION', 'tendered', 'validation:invalid');
+  if (cash && input.tendered !== null && input.tendered < input.amount)
+    throw fieldError('VALIDATION', 'tendered', 'validation:tenderedShort');
+
+  const chosen = await openBills(tx, orgId, user.id, { ids: input.billIds, lock: true });
+  if (chosen.length !== new Set(input.billIds).size) throw conflict('billNotOpen');
+  const [org] = await tx.select().from(organisations).where(eq(organisations.id, orgId));
+  if (!org) throw notFound();
+  const credit = await creditBalance(tx, orgId, user.id);
+  const allocation = allocate(chosen, input, credit, org.allowPartialPayment);
+
+  const [cashier] = await tx
+    .select({ fullName: officers.fullName, officeId: officers.officeId })
+    .from(officers)
+    .where(and(eq(officers.orgId, orgId), eq(officers.id, actor.officerId)));
+  const fiscalYear = fiscalYearOf(businessDate);
+  const book = await lockCashierBook(
+    tx,
+    orgId,
+    fiscalYear,
+    actor.officerId,
+    cashier?.officeId ?? null,
+  );
+  if (!book) throw conflict('noReceiptBook', { fiscalYear });
+  const number = await takeLeaf(tx, book);
+  const tendered = cash ? (input.tendered ?? input.amount) : null;
+  const snapshot = snapshotOf(
+    { org, user },
+    { channel: channel.name, cashier: cashier?.fullName ?? '' },
+    chosen,
+    allocation,
+  );
+  const [row] = await tx
+    .insert(receipts)
+    .values({
+      orgId,
+      bookId: book.id,
+      fiscalYear,
+      bookNo: book.bookNo,
+      number,
+      waterUserId: user.id,
+      customerNo: user.customerNo,
+      businessDate,
+      paidAt: now,
+      channelId: channel.id,
+      channelKind: channel.kind,
+      reference: input.reference,
+      amount: input.amount,
+      creditUsed: allocation.creditUsed,
+      toCredit: allocation.toCredit,
+      tendered,
+      change: tendered === null ? null : tendered - input.amount,
+      cashierId: actor.officerId,
+      officeId: cashier?.officeId ?? null,
+      idempotencyKey: key,
+      snapshot,
+    })
+    .returning({ id: receipts.id });
+  if (!row) throw new Error('receipt not inserted');
+  if (allocation.lines.length > 0) {
+    await tx.insert(receiptAllocations).values(
+      allocation.lines.map((l) => ({
+        orgId,
+        receiptId: row.id,
+        billId: l.billId,
+        source: l.source,
+        amount: l.amount,
+        ...l.heads,
+      })),
+    );
+  }
+  const moves = [
+    ...(allocation.creditUsed > 0 ? [-allocation.creditUsed] : []),
+    ...(allocation.toCredit > 0 ? [allocation.toCredit] : []),
+  ];
+  if (moves.length > 0) {
+    await tx
+      .insert(creditMoves)
+      .values(moves.map((amount) => ({ orgId, waterUserId: user.id, amount, receiptId: row.id })));
+  }
+  await settleBills(
+    tx,
+    orgId,
+    chosen.map((b) => b.id),
+  );
+  await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
+    action: 'receipt.create',
+    entity: 'receipt',
+    entityId: row.id,
+    after: {
+      book: book.bookNo,
+      number,
+      customerNo: user.customerNo,
+      amount: input.amount,
+      creditUsed: allocation.creditUsed,
+      toCredit: allocation.toCredit,
+      bills: snapshot.bills.map((b) => ({ number: b.number, paid: b.paid })),
+      heads: sumHeads(snapshot.heads),
+    },
+  });
+  return row.id;
+};
+
+const sameRequest = (r: Receipt, input: Input) =>
+  r.waterUserId === input.waterUserId &&
+  r.amount === input.amount &&
+  r.channelId === input.channelId;
+
+/**
+ * Takes a payment at the counter: one transaction numbers the receipt from the cashier's
+ * book, allocates it to the chosen bills (allocatePayment), moves credit on account and
+ * settles the bills. An Idempotency-Key seen before answers its receipt and writes
+ * nothing (a double click, a retry after a lost answer, a second tab).
+ */
+export const takePayment = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: Input,
+): Promise<{ receipt: Receipt; created: boolean }> => {
+  const header = request.headers['idempotency-key'];
+  const key =
+    typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 200) : null;
+  const replay = async () => {
+    if (!key) return null;
+    const earlier = await inActorOrg(app, request, ({ tx, orgId }) => receiptByKey(tx, orgId, key));
+    if (earlier && !sameRequest(earlier, input))
+      throw new AppError('CONFLICT', {
+        errors: [{ path: 'Idempotency-Key', message: 'validation:receiptKeyReused' }],
+      });
+    return earlier;
+  };
+  const earlier = await replay();
+  if (earlier) return { receipt: earlier, created: false };
+  try {
+    const receipt = await inActorOrg(app, request, async (ctx) => {
+      const id = await write(ctx, request, input, key);
+      const made = await receiptById(ctx.tx, ctx.orgId, id);
+      if (!made) throw new Error('receipt vanished');
+      return made;
+    });
+    return { receipt, created: true };
+  } catch (err) {
+    // Two requests with one key at once: the second lost at the unique index.
+    if (uniqueViolation(err) === 'receipts_idempotency') {
+      const first = await replay();
+      if (first) return { receipt: first, created: false };
+    }
+    throw err;
+  }
+};

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, login } from './helpers.ts';
+
+// The counter (issue 10), as the demo's cashier, with the keyboard only: find a customer
+// who owes, take the money in cash, read the change, next customer; then a reprint.
+
+/** A customer of the demo with an unpaid bill, asked of the API as the cashier. */
+const customerWhoOwes = async (page: Page) => {
+  const login = await page.request.post('/api/v1/cms/auth/login', {
+    data: { org_id: DEMO.org, username: 'cashier', password: DEMO.password },
+  });
+  const { data } = (await login.json()) as {
+    data: { tokens: { access: { token: string } }; user: { org_id: string } };
+  };
+  const res = await page.request.get('/api/v1/bills?status=issued&kind=water&pageSize=1', {
+    headers: { authorization: `Bearer ${data.tokens.access.token}`, orgid: data.user.org_id },
+  });
+  const bills = (await res.json()) as { data: { items: { customerNo: string; total: number }[] } };
+  const bill = bills.data.items[0];
+  if (!bill) throw new Error('the demo has no unpaid bill');
+  return bill;
+};
+
+test('a cashier takes a cash payment with the keyboard and gets the change', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('lang', 'th'));
+  const bill = await customerWhoOwes(page);
+  await login(page, 'cashier', '/operation/payment');
+  const search = page.getByPlaceholder('เลขผู้ใช้น้ำ ชื่อ เลขมาตร ที่อยู่ หรือสแกนใบแจ้งหนี้');
+  await expect(search).toBeFocused();
+  await page.keyboard.type(bill.customerNo);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('เล่มที่ 001 · ใบถัดไปเลขที่ 1')).toBeVisible({ timeout: 30_000 });
+  const tendered = page.getByLabel('รับเงินมา');
+  await expect(tendered).toBeFocused();
+  // Cash handed over: the bill rounded up to the next 100 ฿ (always more than the bill).
+  const handed = Math.ceil((bill.total + 1) / 10_000) * 100;
+  await page.keyboard.type(String(handed));
+  await page.screenshot({ path: testInfo.outputPath('payment-th.png') });
+  await page.keyboard.press('Enter');
+  const done = page.locator('.ant-modal');
+  await expect(done).toContainText('ออกใบเสร็จ เล่มที่ 001 เลขที่ 1 แล้ว', { timeout: 30_000 });
+  const change = handed * 100 - bill.total;
+  await expect(done).toContainText((change / 100).toFixed(2));
+  await page.screenshot({ path: testInfo.outputPath('payment-done-th.png') });
+  await page.keyboard.press('Enter');
+  await expect(done).toHaveCount(0);
+  await expect(search).toBeFocused();
+  await expect(page.getByText('1 ใบ ·')).toBeVisible();
+});

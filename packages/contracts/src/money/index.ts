@@ -1,0 +1,3 @@
+export * from './receipt-enums.ts';
+export * from './receipt-book.ts';
+export * from './receipt.ts';
