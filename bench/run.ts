@@ -17,6 +17,7 @@ import { DEMO_PASSWORD, ensureDemo } from '../apps/api/src/modules/setup/demo-se
 import { time, type Stats } from './stats.ts';
 import { generateUtility } from './generate.ts';
 import { benchBilling } from './billing.ts';
+import { benchReceipts } from './receipts.ts';
 import { benchReadings } from './readings.ts';
 import { benchWaterUsers, CONNECTIONS } from './water-users.ts';
 
@@ -60,9 +61,9 @@ const benchDatabase = async (label: string, database: Database) => {
   }
   console.log(`\n${label}: platform`);
   console.table(results);
-  // BENCH_PART=readings or billing: only generate the utility and bench that part.
+  // BENCH_PART=readings, billing or receipts: only generate the utility and bench that part.
   const part = process.env.BENCH_PART;
-  if (part === 'readings' || part === 'billing') {
+  if (part === 'readings' || part === 'billing' || part === 'receipts') {
     await generateUtility(database, CONNECTIONS);
   } else {
     const water = await benchWaterUsers(app, database, RUNS);
@@ -70,19 +71,25 @@ const benchDatabase = async (label: string, database: Database) => {
     console.table(water.facts);
     console.table(water.latency);
   }
-  if (part !== 'billing') {
+  if (part !== 'billing' && part !== 'receipts') {
     const reading = await benchReadings(app, database, Math.min(RUNS, 50));
     console.log(`\n${label}: readings (issue 8)`);
     console.table(reading.facts);
     console.table(reading.latency);
   }
-  if (part !== 'readings') {
+  if (part !== 'readings' && part !== 'receipts') {
     const billing = await benchBilling(app, database);
     console.log(`\n${label}: billing (issue 9)`);
     console.table(billing.facts);
     console.table(billing.latency);
     console.log(`${label}: the billing run's costliest statements`);
     console.table(billing.statements);
+  }
+  if (!part || part === 'receipts') {
+    const counter = await benchReceipts(app, database);
+    console.log(`\n${label}: counter receipts (issue 10)`);
+    console.table(counter.facts);
+    console.table(counter.latency);
   }
   await app.close();
   await database.close();

@@ -50,3 +50,25 @@ test('a cashier takes a cash payment with the keyboard and gets the change', asy
   await expect(search).toBeFocused();
   await expect(page.getByText('1 ใบ ·')).toBeVisible();
 });
+
+test('finance reads the cashier’s ป.32 of the day and voids the receipt', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('lang', 'th'));
+  await login(page, 'finance', '/report_p32');
+  await page.getByRole('combobox', { name: 'ผู้เก็บเงิน' }).click();
+  await page.getByTitle('วิไล เก็บเงิน').click();
+  const day = page.locator('.ant-card', { hasText: 'เล่ม/เลขที่' });
+  await expect(day).toContainText('เล่ม 001 เลขที่ 1–1', { timeout: 30_000 });
+  const row = day.locator('.ant-table-row', { hasText: '001/1' });
+  const total = (await row.locator('td').nth(13).innerText()).trim();
+  await expect(day.locator('.ant-table-summary')).toContainText(total);
+  await page.screenshot({ path: testInfo.outputPath('p32-th.png') });
+  await row.getByRole('button', { name: 'ยกเลิกใบเสร็จ' }).click();
+  const modal = page.locator('.ant-modal');
+  await modal.getByLabel('เหตุผล').fill('ทดสอบการยกเลิก');
+  await modal.getByRole('button', { name: 'ยกเลิกใบเสร็จ' }).click();
+  await expect(page.getByText('ใบเสร็จที่ยกเลิก (ไม่นับรวม)')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('ทดสอบการยกเลิก')).toBeVisible();
+});

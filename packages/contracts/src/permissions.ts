@@ -129,6 +129,7 @@ export const routeTable: Record<string, AccessRule> = {
   '/operation/set_service/:roundId/bills': screen('editor'),
   '/operation/set_payment': screen('editor'),
   '/operation/payment': screen('editor'),
+  '/receipt_books': screen('editor'),
   '/operation/payment_alert': screen('editor'),
   '/report/use_water_user': read(),
   '/user': screen('editor'),

@@ -10,6 +10,7 @@ import { billingRoutes } from './billing/billing.routes.ts';
 import { billingJob } from './billing/billing-job.ts';
 import { receiptBookRoutes } from './receipts/receipt-books.routes.ts';
 import { receiptRoutes } from './receipts/receipts.routes.ts';
+import { p32Routes } from './receipts/p32.routes.ts';
 import { waterUserImportJob } from './water-users-import/import-job.ts';
 import { accessRequestRoutes } from './access/access-requests.routes.ts';
 import { passwordResetRoutes } from './access/password-resets.routes.ts';
@@ -57,6 +58,7 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(billingRoutes);
   await app.register(receiptBookRoutes);
   await app.register(receiptRoutes);
+  await app.register(p32Routes);
 };
 
 /** The long work each module hands the job runner, by kind. */

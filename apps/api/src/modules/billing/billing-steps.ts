@@ -19,6 +19,7 @@ import {
 } from './billing-context.repo.ts';
 import { sortConnections, type Sorted } from './classify.ts';
 import { priceBill, type PricedBill } from './price-bill.ts';
+import { creditBalances } from '../receipts/counter.repo.ts';
 
 /** A round can be billed while it is being read, and again (what is missing) once billed. */
 export const BILLABLE_ROUND_STATUSES = ['reading', 'billed'];
@@ -83,6 +84,20 @@ export const ensurePaymentRound = async (
 };
 
 /**
+ * Credit on account of the batch's connections, read under the row lock of those that
+ * have some: the counter takes the same lock to use credit, so one credit is never used
+ * by a bill and a receipt at once.
+ */
+const creditsLocked = async (tx: Tx, orgId: string, ids: string[]) => {
+  const some = [...(await creditBalances(tx, orgId, ids)).keys()];
+  if (some.length === 0) return new Map<string, number>();
+  await tx.execute(
+    sql`select 1 from water_users where org_id = ${orgId} and id = any(${sql.param(some)}::uuid[]) order by id for update`,
+  );
+  return creditBalances(tx, orgId, some);
+};
+
+/**
  * Prices a batch of connections, in the order given, leaving out any that got a bill of
  * the round meanwhile (a re-bill, another run that finished first).
  */
@@ -111,8 +126,11 @@ export const priceBatch = async (
   );
   const entitled = await entitlementsOn(tx, orgId, todo, round.billDate);
   const arrears = await unpaidBefore(tx, orgId, todo, round.billDate);
+  const credits = await creditsLocked(tx, orgId, todo);
   return todo.flatMap((id) => {
     const detail = details.get(id);
-    return detail ? [priceBill(context, detail, entitled.get(id), arrears.get(id))] : [];
+    return detail
+      ? [priceBill(context, detail, entitled.get(id), arrears.get(id), credits.get(id))]
+      : [];
   });
 };

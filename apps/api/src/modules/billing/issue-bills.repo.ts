@@ -149,6 +149,21 @@ export const issueBills = async (
     lines,
     { org_id: sql`${orgId}::uuid` },
   );
+  // Credit on account a bill applied (its credit line) leaves the account with the bill;
+  // a void of the bill gives it back (the move stops counting).
+  const credits = priced.flatMap((p, i) => {
+    const used = -p.lines.filter((l) => l.kind === 'credit').reduce((s, l) => s + l.amount, 0);
+    return used > 0
+      ? [{ water_user_id: p.waterUserId, bill_id: issued[i]?.id, amount: -used }]
+      : [];
+  });
+  await insertJsonRows(
+    tx,
+    'credit_moves',
+    { water_user_id: 'uuid', bill_id: 'uuid', amount: 'bigint' },
+    credits,
+    { org_id: sql`${orgId}::uuid` },
+  );
   const readingIds = priced.map((p) => p.readingId).filter((id): id is string => id !== null);
   if (readingIds.length > 0) {
     await tx

@@ -60,14 +60,15 @@ export const partiesOf = (
  * One connection's bill for the round: computeBill (the only place a bill is priced) on
  * the reading, the tariff in force on the bill date, the meter size's fee, the usage
  * status's bill mode, the schemes entitled on the bill date in list order, the VAT and
- * late-fee settings; and the snapshot a reprint needs. Credit on account is 0 until the
- * counter (receipts) can leave any.
+ * late-fee settings, the credit on account the counter left (applied last, never below
+ * zero); and the snapshot a reprint needs.
  */
 export const priceBill = (
   ctx: BillingContext,
   c: ConnectionDetail,
   entitled: Set<string> | undefined,
   arrears: Arrears | undefined,
+  credit = 0,
 ): PricedBill => {
   const status = ctx.usageStatus.get(c.usageStatusId);
   const billMode = status?.billMode ?? 'none';
@@ -99,7 +100,7 @@ export const priceBill = (
     overdueSatang: overdue,
     lateFee: { kind: ctx.org.lateFeeKind, value: ctx.org.lateFeeValue },
     lateFeeDue: overdue > 0,
-    creditSatang: 0,
+    creditSatang: credit,
   };
   const result = computeBill(input);
   const { round } = ctx;

@@ -132,17 +132,21 @@ export const openBills = async (
 };
 
 /**
- * A connection's credit on account: its moves whose receipt (if any) is valid and whose
- * bill (if any) is not void.
+ * Credit on account of connections: their moves whose receipt (if any) is valid and whose
+ * bill (if any) is not void; only those with some credit are answered.
  */
-export const creditBalance = async (tx: Tx, orgId: string, waterUserId: string) => {
-  const [row] = await tx
-    .select({ credit: sql<number>`coalesce(sum(${creditMoves.amount}), 0)::float8` })
+export const creditBalances = async (tx: Tx, orgId: string, ids: readonly string[]) => {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await tx
+    .select({
+      id: creditMoves.waterUserId,
+      credit: sql<number>`sum(${creditMoves.amount})::float8`,
+    })
     .from(creditMoves)
     .where(
       and(
         eq(creditMoves.orgId, orgId),
-        eq(creditMoves.waterUserId, waterUserId),
+        anyOf(creditMoves.waterUserId, ids),
         sql`(${creditMoves.receiptId} is null or exists (select 1 from ${receipts} r
           where r.org_id = ${creditMoves.orgId} and r.id = ${creditMoves.receiptId}
             and r.status = 'valid'))`,
@@ -150,9 +154,14 @@ export const creditBalance = async (tx: Tx, orgId: string, waterUserId: string) 
           where b.org_id = ${creditMoves.orgId} and b.id = ${creditMoves.billId}
             and b.status <> 'void'))`,
       ),
-    );
-  return row?.credit ?? 0;
+    )
+    .groupBy(creditMoves.waterUserId);
+  return new Map(rows.filter((r) => r.credit > 0).map((r) => [r.id, r.credit]));
 };
+
+/** One connection's credit on account (0 when none). */
+export const creditBalance = async (tx: Tx, orgId: string, waterUserId: string) =>
+  (await creditBalances(tx, orgId, [waterUserId])).get(waterUserId) ?? 0;
 
 /** Sets each bill's paid to what its valid allocations add up to (status follows). */
 export const settleBills = async (tx: Tx, orgId: string, billIds: readonly string[]) => {

@@ -97,9 +97,30 @@ export const lockBook = async (tx: Tx, orgId: string, id: string) => {
 };
 
 /**
- * The book a cashier's next receipt is numbered from, locked: their own open book of the
- * fiscal year with a leaf left (lowest book number first), else their office's shared
- * one. Two cashiers on one office book wait for each other here, never share a number.
+ * Which book a cashier's next receipt is numbered from: their own open book of the fiscal
+ * year with a leaf left (lowest book number first), else their office's shared one.
+ */
+const cashierBookWhere = (
+  orgId: string,
+  fiscalYear: number,
+  officerId: string,
+  officeId: string | null,
+) =>
+  and(
+    eq(rb.orgId, orgId),
+    eq(rb.fiscalYear, fiscalYear),
+    eq(rb.state, 'open'),
+    lte(rb.nextNo, rb.lastNo),
+    or(
+      eq(rb.holderOfficerId, officerId),
+      officeId ? and(isNull(rb.holderOfficerId), eq(rb.holderOfficeId, officeId)) : undefined,
+    ),
+  );
+const ownFirst = [sql`${rb.holderOfficerId} is null`, asc(rb.bookNo)];
+
+/**
+ * That book, locked: two cashiers on one office book wait for each other here and never
+ * share a number.
  */
 export const lockCashierBook = async (
   tx: Tx,
@@ -111,19 +132,8 @@ export const lockCashierBook = async (
   const [row] = await tx
     .select()
     .from(rb)
-    .where(
-      and(
-        eq(rb.orgId, orgId),
-        eq(rb.fiscalYear, fiscalYear),
-        eq(rb.state, 'open'),
-        lte(rb.nextNo, rb.lastNo),
-        or(
-          eq(rb.holderOfficerId, officerId),
-          officeId ? and(isNull(rb.holderOfficerId), eq(rb.holderOfficeId, officeId)) : undefined,
-        ),
-      ),
-    )
-    .orderBy(sql`${rb.holderOfficerId} is null`, asc(rb.bookNo))
+    .where(cashierBookWhere(orgId, fiscalYear, officerId, officeId))
+    .orderBy(...ownFirst)
     .limit(1)
     .for('update');
   return row ?? null;
@@ -140,19 +150,8 @@ export const cashierBook = async (
   const [row] = await tx
     .select({ id: rb.id, bookNo: rb.bookNo, nextNo: rb.nextNo, lastNo: rb.lastNo })
     .from(rb)
-    .where(
-      and(
-        eq(rb.orgId, orgId),
-        eq(rb.fiscalYear, fiscalYear),
-        eq(rb.state, 'open'),
-        lte(rb.nextNo, rb.lastNo),
-        or(
-          eq(rb.holderOfficerId, officerId),
-          officeId ? and(isNull(rb.holderOfficerId), eq(rb.holderOfficeId, officeId)) : undefined,
-        ),
-      ),
-    )
-    .orderBy(sql`${rb.holderOfficerId} is null`, asc(rb.bookNo))
+    .where(cashierBookWhere(orgId, fiscalYear, officerId, officeId))
+    .orderBy(...ownFirst)
     .limit(1);
   return row ?? null;
 };

@@ -11,13 +11,19 @@ import {
   receiptLeafVoidBody,
   receiptYearEndBody,
 } from '@prapa/contracts';
+import { PDF_TYPE } from '../../documents/pdf.ts';
+import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
+import { contentDisposition, sendXlsx } from '../../lib/xlsx.ts';
+import { registerColumns } from './receipt-register-print.ts';
 import {
   bookList,
+  booksForExport,
   closeBook,
   closeFiscalYear,
   handOverBook,
   oneBook,
+  registerPdf,
   receiveBook,
   voidBookLeaves,
 } from './receipt-books.service.ts';
@@ -48,6 +54,33 @@ export const receiptBookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(ok(request, await receiveBook(app, request, request.body))),
+  );
+  app.get(
+    '/api/v1/receipt-books/export',
+    { config: read, schema: { tags, querystring: receiptBookListQuery } },
+    async (request, reply) =>
+      sendXlsx(reply, {
+        fileName: 'server:file.receiptBooks',
+        sheetName: 'server:file.receiptBooks',
+        columns: registerColumns(translator(request.lang)),
+        rows: await booksForExport(app, request, request.query),
+      }),
+  );
+  app.get(
+    '/api/v1/receipt-books/pdf',
+    { config: read, schema: { tags, querystring: receiptBookListQuery } },
+    async (request, reply) =>
+      reply
+        .header('content-type', PDF_TYPE)
+        .header(
+          'content-disposition',
+          contentDisposition('ทะเบียนคุมใบเสร็จรับเงิน.pdf', 'receipt-register.pdf').replace(
+            /^attachment/,
+            'inline',
+          ),
+        )
+        .header('cache-control', 'no-store')
+        .send(await registerPdf(app, request, request.query)),
   );
   app.post(
     '/api/v1/receipt-books/year-end',

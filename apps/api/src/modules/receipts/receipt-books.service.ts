@@ -16,7 +16,9 @@ import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
+import { reportOrg } from '../reports/reports.repo.ts';
 import { findBook, listBooks, lockBook, unclosedBooks } from './receipt-books.repo.ts';
+import { renderRegisterPdf } from './receipt-register-print.ts';
 
 const who = (request: FastifyRequest) => ({ actor: request.actor, ip: request.ip ?? null });
 const conflict = (context: string) => new AppError('CONFLICT', { vars: { context } });
@@ -37,6 +39,19 @@ export const booksForExport = (
     request,
     async ({ tx, orgId }) => (await listBooks(tx, orgId, q, exportWindow)).items,
   );
+
+/** The register as a Thai A4 PDF, the same rows as the screen's filter. */
+export const registerPdf = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: Partial<ReceiptBookListQuery>,
+) => {
+  const { org, books } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+    org: await reportOrg(tx, orgId),
+    books: (await listBooks(tx, orgId, q, exportWindow)).items,
+  }));
+  return renderRegisterPdf(org, books, new Date());
+};
 
 export const oneBook = (app: FastifyInstance, request: FastifyRequest, id: string) =>
   inActorOrg(app, request, async ({ tx, orgId }) => {

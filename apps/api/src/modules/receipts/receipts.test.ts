@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,6 +10,8 @@ import type {
   ReceiptBook,
 } from '@prapa/contracts';
 import { withSystem } from '../../db/tenant.ts';
+import { pageText } from '../../documents/pdf-test-decode.ts';
+import { readXlsx } from '../../../test/read-xlsx.ts';
 import type { Session } from '../../../test/factories.ts';
 import { waitForJob } from '../../../test/jobs.ts';
 import { expectLedgerBalanced } from '../../../test/ledger.ts';
@@ -477,6 +480,19 @@ describe('who may see and do what', () => {
       items: { id: string }[];
     };
     expect(byNumber.items.map((i) => i.id)).toEqual([u(1)]);
+  });
+
+  it('exports the register as .xlsx and a Thai PDF with the same books', async () => {
+    const xlsx = await send(ctx.t, finance, 'GET', '/api/v1/receipt-books/export?fiscalYear=2570');
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const sheet = await readXlsx(xlsx);
+    expect(sheet.rows.map((r) => r[1])).toEqual(['001', 'OFF-1']);
+    const pdf = await send(ctx.t, finance, 'GET', '/api/v1/receipt-books/pdf?fiscalYear=2570');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = (await pageText(pdf.rawPayload)).replace(/\s+/g, '');
+    expect(text).toContain('ทะเบียนคุมใบเสร็จรับเงิน');
+    expect(text).toContain('รวม2เล่ม');
+    if (process.env.PDF_OUT) writeFileSync(process.env.PDF_OUT, pdf.rawPayload);
   });
 
   it('leaves the ledger balanced', async () => {

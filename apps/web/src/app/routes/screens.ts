@@ -86,6 +86,17 @@ export const mainScreens: Record<string, Screen> = {
   '/operation/payment': lazyWithRetry(() =>
     import('../../features/payment/payment-page.tsx').then((m) => ({ default: m.PaymentPage })),
   ),
+  '/report_p32': lazyWithRetry(() =>
+    import('../../features/p32/p32-page.tsx').then((m) => ({ default: m.P32Page })),
+  ),
+  '/report_p32_daily': lazyWithRetry(() =>
+    import('../../features/p32/p32-daily-page.tsx').then((m) => ({ default: m.P32DailyPage })),
+  ),
+  '/receipt_books': lazyWithRetry(() =>
+    import('../../features/receipt-books/receipt-books-page.tsx').then((m) => ({
+      default: m.ReceiptBooksPage,
+    })),
+  ),
   '/operation/set_payment': lazyWithRetry(() =>
     import('../../features/payment-rounds/payment-rounds-page.tsx').then((m) => ({
       default: m.PaymentRoundsPage,

@@ -19,6 +19,9 @@ export type FoundConnection = {
 };
 export type Found = { scanned: string | null; items: FoundConnection[] };
 
+/** The ป.32 reads receipts: every payment and void refreshes it too (features/p32). */
+export const p32Keys = { all: ['p32'] as const };
+
 export const paymentKeys = {
   all: ['payment'] as const,
   account: (id: string) => ['payment', 'account', id] as const,
@@ -47,6 +50,7 @@ export const useTakePayment = () => {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: paymentKeys.all }),
+        client.invalidateQueries({ queryKey: p32Keys.all }),
         client.invalidateQueries({ queryKey: billingKeys.all }),
       ]),
   });
@@ -67,6 +71,7 @@ export const useVoidReceipt = () => {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: paymentKeys.all }),
+        client.invalidateQueries({ queryKey: p32Keys.all }),
         client.invalidateQueries({ queryKey: billingKeys.all }),
       ]),
   });

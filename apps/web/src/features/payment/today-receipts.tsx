@@ -39,10 +39,15 @@ export const TodayReceipts = ({ date, cashierId }: { date: string; cashierId: st
           {
             title: t('col.time'),
             dataIndex: 'paidAt',
-            responsive: ['md'],
+            responsive: ['xxl'],
             render: (v: string) => formatDateTime(v),
           },
-          { title: t('col.name'), key: 'payer', render: (_, r) => r.snapshot.payer.name },
+          {
+            title: t('col.name'),
+            key: 'payer',
+            ellipsis: true,
+            render: (_, r) => r.snapshot.payer.name,
+          },
           {
             title: t('col.amount'),
             dataIndex: 'amount',

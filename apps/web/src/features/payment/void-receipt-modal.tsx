@@ -10,7 +10,7 @@ export const VoidReceiptModal = ({
   receipt,
   onClose,
 }: {
-  receipt: Receipt;
+  receipt: Pick<Receipt, 'id' | 'bookNo' | 'number'>;
   onClose: () => void;
 }) => {
   const { t } = useTranslation('payment');

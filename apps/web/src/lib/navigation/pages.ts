@@ -25,6 +25,7 @@ export const pageTitleKeys: Record<string, string> = {
   '/operation/set_service/:roundId/bills': 'roundBills',
   '/operation/set_payment': 'setPayment',
   '/operation/payment': 'payment',
+  '/receipt_books': 'receiptRegister',
   '/operation/payment_alert': 'paymentAlert',
   '/report/use_water_user': 'useWaterUser',
   '/user': 'user',

@@ -1,0 +1,149 @@
+import type { P32Day, P32Receipt } from '@prapa/contracts';
+import { formatMoney, formatThaiDate, formatThaiDateTime } from '@prapa/domain';
+import type { Flow } from '../../documents/flow.ts';
+import { FONT } from '../../documents/fonts.ts';
+import { footers, heading, newListing, toBuffer } from '../../documents/listing-pdf.ts';
+import { PdfTable, type TableColumn } from '../../documents/pdf-table.ts';
+import { bahtOf, MONEY_FORMAT, type XlsxColumn } from '../../lib/xlsx.ts';
+import type { ReportOrg } from '../reports/reports.repo.ts';
+
+export const P32_TITLE = 'บัญชีประจำตัวผู้เก็บเงิน (ป.32)';
+const money = (v: number) => formatMoney(v);
+
+const columns: TableColumn[] = [
+  { header: 'ใบเสร็จ', width: 46 },
+  { header: 'เลขผู้ใช้น้ำ', width: 44 },
+  { header: 'ชื่อ', width: 96 },
+  { header: 'หมู่', width: 22, align: 'center' },
+  { header: 'ค่าน้ำ', width: 46, align: 'right' },
+  { header: 'ค่ารักษามาตร', width: 44, align: 'right' },
+  { header: 'ภาษี', width: 38, align: 'right' },
+  { header: 'ค่าปรับ/อื่น', width: 42, align: 'right' },
+  { header: 'รับล่วงหน้า', width: 42, align: 'right' },
+  { header: 'เงินสด', width: 48, align: 'right' },
+  { header: 'เงินโอน', width: 48, align: 'right' },
+  { header: 'รวม', width: 52, align: 'right' },
+];
+
+const cells = (r: Pick<P32Receipt, 'heads'>) => [
+  money(r.heads.water),
+  money(r.heads.meterFee),
+  money(r.heads.vat),
+  money(r.heads.lateFee + r.heads.other),
+  money(r.heads.toCredit),
+  money(r.heads.cash),
+  money(r.heads.transfer),
+  money(r.heads.total),
+];
+
+/** DOMAIN.md §1: the collector, the finance officer who received the money, the head of finance. */
+const signatures = (flow: Flow, day: P32Day, org: ReportOrg) => {
+  const size = 11;
+  flow.reserve(flow.lineHeight(size) * 5 + 30);
+  flow.gap(22);
+  const { doc } = flow;
+  const width = flow.width / 3;
+  const signers = [
+    { role: 'ผู้เก็บเงิน', name: day.officer.name },
+    { role: 'ผู้รับเงิน', name: day.remittance?.receivedByName ?? '' },
+    {
+      role: org.signatories.finance.position || 'หัวหน้าฝ่ายการเงิน',
+      name: org.signatories.finance.name,
+    },
+  ];
+  const top = flow.y;
+  signers.forEach((s, i) => {
+    const lines = [
+      'ลงชื่อ ..................................',
+      `( ${s.name || '..............................'} )`,
+      s.role,
+    ];
+    lines.forEach((text, j) => {
+      doc.font(FONT.regular).fontSize(size).fillColor('#000000');
+      const x = flow.left + i * width + (width - doc.widthOfString(text)) / 2;
+      doc.text(text, x, top + j * flow.lineHeight(size), { lineBreak: false });
+    });
+  });
+  flow.y = top + 3 * flow.lineHeight(size);
+};
+
+/** The ป.32 of a collector's day on A4 in Thai: the screen's rows and totals, signed three times. */
+export const renderP32Pdf = (org: ReportOrg, day: P32Day, printedAt: Date) => {
+  const { doc, flow } = newListing(P32_TITLE, org.nameTh);
+  const books = day.books.map((b) => `เล่มที่ ${b.bookNo} เลขที่ ${b.from}–${b.to} (${b.count} ใบ)`);
+  heading(flow, org, P32_TITLE, [
+    `${day.officer.name} · วันที่ ${formatThaiDate(day.date)}`,
+    books.join(', ') || 'ไม่มีใบเสร็จ',
+  ]);
+  const scale = flow.width / columns.reduce((sum, c) => sum + c.width, 0);
+  const table = new PdfTable(
+    flow,
+    columns.map((c) => ({ ...c, width: c.width * scale })),
+    8.5,
+    `${P32_TITLE} (ต่อ)`,
+  );
+  table.draw([
+    ...day.receipts.map((r) => ({
+      cells: [
+        `${r.bookNo}/${r.number}`,
+        r.customerNo,
+        r.name,
+        r.villageNo === null ? '' : String(r.villageNo),
+        ...cells(r),
+      ],
+    })),
+    {
+      cells: ['', '', `รวม ${day.receipts.length} ใบ`, '', ...cells({ heads: day.totals })],
+      bold: true,
+      shade: '#F3F4F6',
+    },
+  ]);
+  flow.gap(8);
+  if (day.voided.length > 0) {
+    flow.text(
+      `ใบเสร็จที่ยกเลิก (ไม่นับรวม): ${day.voided.map((r) => `${r.bookNo}/${r.number} ${r.voidReason ?? ''}`).join(', ')}`,
+      { size: 10 },
+    );
+  }
+  const r = day.remittance;
+  flow.text(
+    r
+      ? `นำส่งเงิน: เงินสด ${money(r.cash)} บาท เงินโอน ${money(r.transfer)} บาท ใบนำส่งเลขที่ ${r.slipNo ?? '-'} · คงค้างนำส่ง ${money(day.held)} บาท`
+      : `ยังไม่ได้นำส่งเงิน · คงค้างนำส่ง ${money(day.held)} บาท`,
+    { size: 10.5, bold: true },
+  );
+  signatures(flow, day, org);
+  footers(doc, org, P32_TITLE, printedAt);
+  return toBuffer(doc);
+};
+
+const MONEY_HEADS = [
+  'water',
+  'meterFee',
+  'vat',
+  'lateFee',
+  'other',
+  'toCredit',
+  'cash',
+  'transfer',
+  'total',
+] as const;
+
+/** The same rows as a sheet, headed in the reader's language; money in baht. */
+export const p32Columns = (t: (key: string) => string): XlsxColumn<P32Receipt>[] => [
+  { header: t('server:p32.receipt'), width: 12, value: (r) => `${r.bookNo}/${r.number}` },
+  {
+    header: t('server:p32.paidAt'),
+    width: 20,
+    value: (r) => formatThaiDateTime(new Date(r.paidAt)),
+  },
+  { header: t('server:p32.customerNo'), width: 12, value: (r) => r.customerNo },
+  { header: t('server:p32.name'), width: 26, value: (r) => r.name },
+  { header: t('server:p32.village'), width: 8, value: (r) => r.villageNo },
+  ...MONEY_HEADS.map((head): XlsxColumn<P32Receipt> => ({
+    header: t(`server:p32.${head}`),
+    width: 12,
+    numFmt: MONEY_FORMAT,
+    value: (r) => bahtOf(r.heads[head]),
+  })),
+];

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  okEnvelope,
+  p32Daily as p32DailySchema,
+  p32DailyQuery,
+  p32Day as p32DaySchema,
+  p32Month as p32MonthSchema,
+  p32MonthQuery,
+  p32Query,
+  remittance,
+  remittanceInput,
+} from '@prapa/contracts';
+import { PDF_TYPE } from '../../documents/pdf.ts';
+import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { translator } from '../../lib/i18n.ts';
+import { ok } from '../../lib/reply.ts';
+import { contentDisposition, sendXlsx } from '../../lib/xlsx.ts';
+import { reportOrg } from '../reports/reports.repo.ts';
+import { p32Columns, renderP32Pdf } from './p32-print.ts';
+import { p32Daily, p32Day, p32DayOf, p32Month } from './p32.service.ts';
+import { remit } from './remittances.service.ts';
+
+const tags = ['p32'];
+const read = { permission: 'report.read' as const };
+
+/** ป.32 (a collector's day, and its month), the daily summary, and remittances. */
+export const p32Routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/reports/p32',
+    {
+      config: read,
+      schema: { tags, querystring: p32Query, response: { 200: okEnvelope(p32DaySchema) } },
+    },
+    async (request) =>
+      ok(request, await p32Day(app, request, request.query.officerId, request.query.date)),
+  );
+  app.get(
+    '/api/v1/reports/p32/export',
+    { config: read, schema: { tags, querystring: p32Query } },
+    async (request, reply) => {
+      const day = await p32Day(app, request, request.query.officerId, request.query.date);
+      return sendXlsx(reply, {
+        fileName: 'server:file.p32',
+        sheetName: 'server:file.p32',
+        columns: p32Columns(translator(request.lang)),
+        rows: day.receipts,
+      });
+    },
+  );
+  app.get(
+    '/api/v1/reports/p32/pdf',
+    { config: read, schema: { tags, querystring: p32Query } },
+    async (request, reply) => {
+      const { org, day } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+        org: await reportOrg(tx, orgId),
+        day: await p32DayOf(tx, orgId, request.query.officerId, request.query.date),
+      }));
+      return reply
+        .header('content-type', PDF_TYPE)
+        .header(
+          'content-disposition',
+          contentDisposition('ป32.pdf', 'p32.pdf').replace(/^attachment/, 'inline'),
+        )
+        .header('cache-control', 'no-store')
+        .send(await renderP32Pdf(org, day, new Date()));
+    },
+  );
+  app.get(
+    '/api/v1/reports/p32/month',
+    {
+      config: read,
+      schema: { tags, querystring: p32MonthQuery, response: { 200: okEnvelope(p32MonthSchema) } },
+    },
+    async (request) =>
+      ok(request, await p32Month(app, request, request.query.officerId, request.query.month)),
+  );
+  app.get(
+    '/api/v1/reports/p32-daily',
+    {
+      config: read,
+      schema: { tags, querystring: p32DailyQuery, response: { 200: okEnvelope(p32DailySchema) } },
+    },
+    async (request) => ok(request, await p32Daily(app, request, request.query.date)),
+  );
+  app.post(
+    '/api/v1/remittances',
+    {
+      config: { permission: 'remittance.write' },
+      schema: { tags, body: remittanceInput, response: { 201: okEnvelope(remittance) } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(request, await remit(app, request, request.body))),
+  );
+};

@@ -1,0 +1,179 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { P32Daily, P32Day, P32Month, P32Receipt, Remittance } from '@prapa/contracts';
+import { officers, remittances } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tenant.ts';
+import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { addHeads, receiptHeads, zeroP32, type HeadRow } from './p32.repo.ts';
+
+const officerOf = async (tx: Tx, orgId: string, id: string) => {
+  const [o] = await tx
+    .select({ id: officers.id, name: officers.fullName })
+    .from(officers)
+    .where(and(eq(officers.orgId, orgId), eq(officers.id, id)));
+  if (!o) throw notFound();
+  return o;
+};
+
+const asReceipt = ({
+  businessDate: _d,
+  cashierId: _c,
+  cashierName: _n,
+  areaId: _a,
+  areaName: _m,
+  ...r
+}: HeadRow): P32Receipt => r;
+
+export const remittanceOf = async (tx: Tx, orgId: string, officerId: string, date: string) => {
+  const [row] = await tx
+    .select({ r: remittances, receivedByName: officers.fullName })
+    .from(remittances)
+    .innerJoin(
+      officers,
+      and(eq(officers.orgId, remittances.orgId), eq(officers.id, remittances.receivedBy)),
+    )
+    .where(
+      and(
+        eq(remittances.orgId, orgId),
+        eq(remittances.officerId, officerId),
+        eq(remittances.businessDate, date),
+      ),
+    );
+  if (!row) return null;
+  const { r } = row;
+  const view: Remittance = {
+    id: r.id,
+    officerId: r.officerId,
+    businessDate: r.businessDate,
+    cash: r.cash,
+    transfer: r.transfer,
+    expectedCash: r.expectedCash,
+    expectedTransfer: r.expectedTransfer,
+    slipNo: r.slipNo,
+    receivedByName: row.receivedByName,
+    note: r.note,
+    createdAt: r.createdAt.toISOString(),
+  };
+  return view;
+};
+
+/** One collector's day as numbers: what the ป.32 screen, its PDF and its sheet print. */
+export const p32DayOf = async (
+  tx: Tx,
+  orgId: string,
+  officerId: string,
+  date: string,
+): Promise<P32Day> => {
+  const officer = await officerOf(tx, orgId, officerId);
+  const rows = await receiptHeads(tx, orgId, { officerId, from: date, to: date });
+  const valid = rows.filter((r) => r.status === 'valid');
+  const books = new Map<string, { bookNo: string; from: number; to: number; count: number }>();
+  for (const r of rows) {
+    const b = books.get(r.bookNo) ?? { bookNo: r.bookNo, from: r.number, to: r.number, count: 0 };
+    b.from = Math.min(b.from, r.number);
+    b.to = Math.max(b.to, r.number);
+    b.count += 1;
+    books.set(r.bookNo, b);
+  }
+  const totals = valid.reduce((sum, r) => addHeads(sum, r.heads), zeroP32());
+  const remittance = await remittanceOf(tx, orgId, officerId, date);
+  return {
+    officer,
+    date,
+    books: [...books.values()],
+    receipts: valid.map(asReceipt),
+    voided: rows.filter((r) => r.status === 'void').map(asReceipt),
+    totals,
+    remittance,
+    held: totals.total - (remittance ? remittance.cash + remittance.transfer : 0),
+  };
+};
+
+export const p32Day = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  officerId: string,
+  date: string,
+) => inActorOrg(app, request, ({ tx, orgId }) => p32DayOf(tx, orgId, officerId, date));
+
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, m ?? 1, 0)).toISOString().slice(0, 10);
+};
+
+/** The month view: a row a day, a column a village (หมู่ที่) of the payers, voided left out. */
+export const p32Month = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  officerId: string,
+  month: string,
+): Promise<P32Month> =>
+  inActorOrg(app, request, async ({ tx, orgId }) => {
+    const officer = await officerOf(tx, orgId, officerId);
+    const last = lastDayOf(month);
+    const rows = (
+      await receiptHeads(tx, orgId, { officerId, from: `${month}-01`, to: last })
+    ).filter((r) => r.status === 'valid');
+    const villages = [...new Set(rows.map((r) => r.villageNo))].sort(
+      (a, b) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER),
+    );
+    const days = Array.from({ length: Number(last.slice(8)) }, (_, i) => {
+      const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+      const mine = rows.filter((r) => r.businessDate === date);
+      const byVillage = villages.map((v) =>
+        mine.filter((r) => r.villageNo === v).reduce((s, r) => s + r.heads.total, 0),
+      );
+      return { date, byVillage, total: byVillage.reduce((s, x) => s + x, 0) };
+    });
+    const byVillage = villages.map((_, i) => days.reduce((s, d) => s + (d.byVillage[i] ?? 0), 0));
+    return {
+      officer,
+      yearMonth: month,
+      villages,
+      days,
+      totals: { byVillage, total: byVillage.reduce((s, x) => s + x, 0) },
+    };
+  });
+
+/** The daily summary: all collectors and channels of a day, by head and by area. */
+export const p32Daily = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  date: string,
+): Promise<P32Daily> =>
+  inActorOrg(app, request, async ({ tx, orgId }) => {
+    const rows = await receiptHeads(tx, orgId, { from: date, to: date });
+    const valid = rows.filter((r) => r.status === 'valid');
+    const group = <K extends string | null>(key: (r: HeadRow) => K) => {
+      const out = new Map<K, { rows: HeadRow[] }>();
+      for (const r of valid) out.set(key(r), { rows: [...(out.get(key(r))?.rows ?? []), r] });
+      return [...out.entries()];
+    };
+    const sum = (rs: HeadRow[]) => rs.reduce((s, r) => addHeads(s, r.heads), zeroP32());
+    return {
+      date,
+      collectors: group((r) => r.cashierId).map(([officerId, g]) => ({
+        officerId,
+        name: g.rows[0]?.cashierName ?? '',
+        receipts: g.rows.length,
+        heads: sum(g.rows),
+      })),
+      channels: group((r) => r.channelKind).map(([kind, g]) => ({
+        kind,
+        receipts: g.rows.length,
+        total: g.rows.reduce((s, r) => s + r.heads.total, 0),
+      })),
+      areas: group((r) => r.areaId)
+        .map(([areaId, g]) => ({
+          areaId,
+          name: g.rows[0]?.areaName ?? '',
+          villageNo: g.rows[0]?.villageNo ?? null,
+          receipts: g.rows.length,
+          heads: sum(g.rows),
+        }))
+        .sort((a, b) => (a.villageNo ?? 999) - (b.villageNo ?? 999)),
+      totals: sum(valid),
+      voided: rows.length - valid.length,
+    };
+  });

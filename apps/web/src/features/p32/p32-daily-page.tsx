@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Card, Space, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { P32Daily } from '@prapa/contracts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { useP32Daily } from './api.ts';
+import { headColumns } from './heads-columns.tsx';
+
+type Collector = P32Daily['collectors'][number];
+type Area = P32Daily['areas'][number];
+
+/** /report_p32_daily: every collector and channel of a day, by head and by area. */
+export const P32DailyPage = () => {
+  const { t } = useTranslation('p32');
+  const [date, setDate] = useState(dayjs());
+  const daily = useP32Daily(date.format('YYYY-MM-DD'));
+  const d = daily.data;
+  return (
+    <>
+      <PageHeader
+        description={t('daily.description')}
+        actions={
+          <BeDatePicker
+            value={date.format('YYYY-MM-DD')}
+            onChange={(v) => v && setDate(dayjs(v))}
+          />
+        }
+      />
+      {daily.error && <QueryError error={daily.error} />}
+      {d && (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Card
+            size="small"
+            title={t('daily.collectors')}
+            extra={t('daily.voided', { count: d.voided })}
+          >
+            <Table<Collector>
+              size="small"
+              rowKey="officerId"
+              pagination={false}
+              dataSource={d.collectors}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                { title: t('collector'), dataIndex: 'name' },
+                { title: t('day.count'), dataIndex: 'receipts', align: 'right' },
+                ...headColumns<Collector>(t, (r) => r.heads),
+              ]}
+            />
+          </Card>
+          <Card size="small" title={t('daily.areas')}>
+            <Table<Area>
+              size="small"
+              rowKey={(a) => a.areaId ?? '-'}
+              pagination={false}
+              dataSource={d.areas}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                { title: t('col.village'), dataIndex: 'villageNo', align: 'center' },
+                { title: t('daily.area'), dataIndex: 'name' },
+                { title: t('day.count'), dataIndex: 'receipts', align: 'right' },
+                ...headColumns<Area>(t, (r) => r.heads),
+              ]}
+            />
+          </Card>
+          <Card size="small" title={t('daily.channels')}>
+            {d.channels.map((c) => (
+              <div key={c.kind}>
+                {t(`channel.${c.kind}`)}: {c.receipts} · {formatMoney(c.total)}
+              </div>
+            ))}
+            <div style={{ marginTop: 8 }}>
+              <strong>
+                {t('day.total')}: {formatMoney(d.totals.total)}
+              </strong>
+            </div>
+          </Card>
+        </Space>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { idSchema, isoDate } from '../common.ts';
+import { line } from '../text.ts';
+import { paymentChannelKinds } from '../basic/payment-channel.ts';
+
+/** Money received by head (money allocations, not credit used), plus what went to credit. */
+export const p32Heads = z.object({
+  water: z.number().int(),
+  meterFee: z.number().int(),
+  vat: z.number().int(),
+  lateFee: z.number().int(),
+  other: z.number().int(),
+  toCredit: z.number().int(),
+  total: z.number().int(),
+  cash: z.number().int(),
+  transfer: z.number().int(),
+});
+export type P32Heads = z.infer<typeof p32Heads>;
+
+export const p32Receipt = z.object({
+  id: idSchema,
+  bookNo: z.string(),
+  number: z.number().int(),
+  paidAt: z.string(),
+  customerNo: z.string(),
+  name: z.string(),
+  villageNo: z.number().int().nullable(),
+  channelKind: z.enum(paymentChannelKinds),
+  reference: z.string().nullable(),
+  status: z.enum(['valid', 'void']),
+  voidReason: z.string().nullable(),
+  heads: p32Heads,
+});
+export type P32Receipt = z.infer<typeof p32Receipt>;
+
+export const remittance = z.object({
+  id: idSchema,
+  officerId: idSchema,
+  businessDate: z.string(),
+  cash: z.number().int(),
+  transfer: z.number().int(),
+  expectedCash: z.number().int(),
+  expectedTransfer: z.number().int(),
+  slipNo: z.string().nullable(),
+  receivedByName: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Remittance = z.infer<typeof remittance>;
+
+/** ป.32: one collector's day (MONEY.md §6, DOMAIN.md §1). */
+export const p32Day = z.object({
+  officer: z.object({ id: idSchema, name: z.string() }),
+  date: z.string(),
+  /** Each book's number range used that day. */
+  books: z.array(
+    z.object({
+      bookNo: z.string(),
+      from: z.number().int(),
+      to: z.number().int(),
+      count: z.number().int(),
+    }),
+  ),
+  receipts: z.array(p32Receipt),
+  voided: z.array(p32Receipt),
+  totals: p32Heads,
+  remittance: remittance.nullable(),
+  /** What the collector still holds: received − remitted (cash and transfer together). */
+  held: z.number().int(),
+});
+export type P32Day = z.infer<typeof p32Day>;
+
+export const p32Query = z.object({ officerId: idSchema, date: isoDate });
+
+/** The month view: a row a day, a column a village (หมู่ที่), receipts' money. */
+export const p32Month = z.object({
+  officer: z.object({ id: idSchema, name: z.string() }),
+  yearMonth: z.string(),
+  villages: z.array(z.number().int().nullable()),
+  days: z.array(
+    z.object({ date: z.string(), byVillage: z.array(z.number().int()), total: z.number().int() }),
+  ),
+  totals: z.object({ byVillage: z.array(z.number().int()), total: z.number().int() }),
+});
+export type P32Month = z.infer<typeof p32Month>;
+export const p32MonthQuery = z.object({
+  officerId: idSchema,
+  month: z.string().regex(/^\d{4}-\d{2}$/, { message: 'v.invalid' }),
+});
+
+/** The daily summary: every collector and channel of a day, by head and by area. */
+export const p32Daily = z.object({
+  date: z.string(),
+  collectors: z.array(
+    z.object({
+      officerId: idSchema,
+      name: z.string(),
+      receipts: z.number().int(),
+      heads: p32Heads,
+    }),
+  ),
+  channels: z.array(
+    z.object({
+      kind: z.enum(paymentChannelKinds),
+      receipts: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+  areas: z.array(
+    z.object({
+      areaId: idSchema.nullable(),
+      name: z.string(),
+      villageNo: z.number().int().nullable(),
+      receipts: z.number().int(),
+      heads: p32Heads,
+    }),
+  ),
+  totals: p32Heads,
+  voided: z.number().int(),
+});
+export type P32Daily = z.infer<typeof p32Daily>;
+export const p32DailyQuery = z.object({ date: isoDate });
+
+export const remittanceInput = z.object({
+  officerId: idSchema,
+  date: isoDate,
+  cash: z.number().int().min(0).max(1_000_000_000),
+  transfer: z.number().int().min(0).max(1_000_000_000),
+  slipNo: line()
+    .max(50)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  note: line()
+    .max(300)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type RemittanceInput = z.input<typeof remittanceInput>;
