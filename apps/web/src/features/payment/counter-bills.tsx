@@ -31,6 +31,7 @@ export const CounterBills = ({
       size="small"
       rowKey="id"
       pagination={false}
+      scroll={{ x: 'max-content' }}
       dataSource={bills}
       locale={{ emptyText: t('bills.none') }}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}

@@ -93,6 +93,7 @@ export const CounterSearch = ({
           style={{ marginTop: 8 }}
           rowKey="id"
           pagination={false}
+          scroll={{ x: 'max-content' }}
           dataSource={items}
           onRow={(r, i) => ({
             onClick: () => open(r.id),

@@ -30,6 +30,7 @@ export const TodayReceipts = ({ date, cashierId }: { date: string; cashierId: st
         loading={list.isLoading}
         dataSource={list.data?.items ?? []}
         pagination={{ pageSize: 8, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
         columns={[
           {
             title: t('col.receipt'),
