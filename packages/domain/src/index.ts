@@ -64,3 +64,4 @@ export * from './bill-compute.ts';
 export * from './round-month.ts';
 export * from './code128.ts';
 export * from './payment-allocation.ts';
+export * from './bill-heads.ts';

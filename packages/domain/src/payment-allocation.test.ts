@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { computeBill } from './bill-compute.ts';
 import { billInput, NO_VAT, scheme, VAT_EXCLUSIVE, VAT_INCLUSIVE } from './bill-test-helpers.ts';
 import { roundHalfUp } from './money.ts';
+import { billHeads, sumHeads, zeroHeads, type Heads } from './bill-heads.ts';
 import {
   allocatePayment,
   allocateToBill,
-  billHeads,
   MAX_PAYMENT_SATANG,
   outstandingOf,
   PaymentAllocationError,
-  sumHeads,
-  zeroHeads,
   type AllocationInput,
-  type Heads,
   type OpenBill,
 } from './payment-allocation.ts';
 import { randomInt, seededRandom } from './seeded-random.ts';

@@ -8,3 +8,4 @@ export * from './jobs.ts';
 export * from './rounds.ts';
 export * from './billing.ts';
 export * from './receipts.ts';
+export * from './remittances.ts';

@@ -1,16 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Receipt, receiptInput, ReceiptSnapshot } from '@prapa/contracts';
+import type { Receipt, receiptInput } from '@prapa/contracts';
 import {
-  addressTextOf,
   allocatePayment,
   bangkokDate,
   fiscalYearOf,
-  fullNameOf,
   PaymentAllocationError,
   sumHeads,
-  zeroHeads,
   type Allocation,
 } from '@prapa/domain';
 import {
@@ -28,7 +25,8 @@ import { auditBy } from '../../lib/audit.ts';
 import { creditBalance, openBills, settleBills, type OpenBillRow } from './counter.repo.ts';
 import { lockCashierBook, takeLeaf } from './receipt-books.repo.ts';
 import { receiptById, receiptByKey } from './receipts.repo.ts';
-import { billLabel, dayClosed } from './receipt-parts.ts';
+import { dayClosed } from './receipt-parts.ts';
+import { snapshotOf } from './receipt-snapshot.ts';
 
 type Input = z.output<typeof receiptInput>;
 const conflict = (context: string, vars: Record<string, unknown> = {}) =>
@@ -60,68 +58,6 @@ const allocate = (
     if (err instanceof PaymentAllocationError) throw refusal(err);
     throw err;
   }
-};
-
-const snapshotOf = (
-  ctx: { org: typeof organisations.$inferSelect; user: typeof waterUsers.$inferSelect },
-  names: { channel: string; cashier: string },
-  chosen: OpenBillRow[],
-  allocation: Allocation,
-): ReceiptSnapshot => {
-  const { org, user } = ctx;
-  const heads = zeroHeads();
-  const bills = chosen.flatMap((b) => {
-    const mine = allocation.lines.filter((l) => l.billId === b.id);
-    if (mine.length === 0) return [];
-    const paid = mine.reduce((s, l) => s + l.amount, 0);
-    const billHeads = zeroHeads();
-    for (const l of mine)
-      for (const k of Object.keys(heads) as (keyof typeof heads)[]) {
-        billHeads[k] += l.heads[k];
-        heads[k] += l.heads[k];
-      }
-    const snap = b.snapshot as {
-      round?: { yearBe: number; month: number } | null;
-      reading?: { previous: number; current: number | null; readAt: string } | null;
-    };
-    return [
-      {
-        billId: b.id,
-        number: b.number,
-        kind: b.kind,
-        label: billLabel(b),
-        yearBe: snap.round?.yearBe ?? null,
-        month: snap.round?.month ?? null,
-        readAt: snap.reading?.readAt ?? null,
-        previous: snap.reading?.previous ?? null,
-        current: snap.reading?.current ?? null,
-        usage: b.usage,
-        total: b.total,
-        paid,
-        heads: billHeads,
-        left: b.total - b.paid - paid,
-      },
-    ];
-  });
-  return {
-    org: {
-      nameTh: org.nameTh,
-      address: org.address,
-      phone: org.phone,
-      taxId: org.taxId,
-      logoDataUrl: org.logoDataUrl,
-    },
-    payer: {
-      customerNo: user.customerNo,
-      name: fullNameOf(user),
-      address: addressTextOf(user),
-      meterSerial: user.meterSerial,
-    },
-    channelName: names.channel,
-    cashierName: names.cashier,
-    bills,
-    heads,
-  };
 };
 
 const write = async (
