@@ -67,9 +67,11 @@ export const registerAuth = (app: FastifyInstance, tokens: TokenService) => {
 
   // A write may have ended sessions (its transaction has committed by now), even one
   // that answers an error (a reused refresh token revokes its family, then says 401):
-  // trust no session until asked again. Writes are few beside reads.
+  // trust no session until asked again. Writes are few beside reads, but for the counter's
+  // and the readers' (keepsSessions), which end no session.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') sessions.forget();
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (!request.routeOptions.config?.keepsSessions) sessions.forget();
   });
 };
 

@@ -9,7 +9,8 @@ export const registerSecurity = async (app: FastifyInstance) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The counter's camera scanner compiles zxing's WebAssembly (served from 'self').
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // antd writes its CSS-in-JS into <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles come from the organisation's tile server.

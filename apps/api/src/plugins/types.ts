@@ -26,6 +26,12 @@ declare module 'fastify' {
     permission?: Permission;
     /** Open without a token (login, the public organisation list, health). */
     public?: boolean;
+    /**
+     * A write that never ends a session (a payment, a reading): the sessions this process
+     * trusts stay trusted after it, so a busy counter is not asked about its session on
+     * every request. Any write without it makes every session be asked again.
+     */
+    keepsSessions?: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {

@@ -32,10 +32,17 @@ export type Expected = {
 /**
  * Every connection of the organisation with its reading of the round and whether it has
  * a bill of the round already, in route walk order (the order bills are numbered and
- * printed in). Light columns: 100,000 of them are one query.
+ * printed in). Light columns: 100,000 of them are one query. `unbilledOnly` leaves the
+ * billed out (the summary after a run: a few rows instead of 100,000).
  */
-export const expectedConnections = (tx: Tx, orgId: string, roundId: string): Promise<Expected[]> =>
-  tx
+export const expectedConnections = (
+  tx: Tx,
+  orgId: string,
+  roundId: string,
+  unbilledOnly = false,
+): Promise<Expected[]> => {
+  const billed = sql<boolean>`exists (select 1 from ${bills} where ${bills.orgId} = ${wu.orgId} and ${bills.roundId} = ${roundId} and ${bills.waterUserId} = ${wu.id} and ${bills.kind} = 'water' and ${bills.status} <> 'void')`;
+  return tx
     .select({
       id: wu.id,
       customerNo: wu.customerNo,
@@ -48,7 +55,7 @@ export const expectedConnections = (tx: Tx, orgId: string, roundId: string): Pro
       readingId: readings.id,
       held: readings.held,
       anomaly: readings.anomaly,
-      billed: sql<boolean>`exists (select 1 from ${bills} where ${bills.orgId} = ${wu.orgId} and ${bills.roundId} = ${roundId} and ${bills.waterUserId} = ${wu.id} and ${bills.kind} = 'water' and ${bills.status} <> 'void')`,
+      billed: unbilledOnly ? sql<boolean>`false` : billed,
     })
     .from(wu)
     .leftJoin(
@@ -63,12 +70,13 @@ export const expectedConnections = (tx: Tx, orgId: string, roundId: string): Pro
         eq(readings.waterUserId, wu.id),
       ),
     )
-    .where(eq(wu.orgId, orgId))
+    .where(and(eq(wu.orgId, orgId), unbilledOnly ? sql`not ${billed}` : undefined))
     .orderBy(
       sql`${collectionRoutes.code} nulls last`,
       sql`${wu.routeSeq} nulls last`,
       asc(wu.customerNo),
     );
+};
 
 /** The round's reading of the outer connection: one probe of readings_round_user. */
 const readingOf = (tx: Tx, roundId: string | null) =>

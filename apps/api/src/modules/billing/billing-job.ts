@@ -27,7 +27,9 @@ const summaryOf = async (
   input: BillingJobInput,
   before: Prepared,
 ): Promise<BillingPreview> => {
-  const after = await prepareRun(tx, job.orgId, input.roundId, true);
+  // What is left unbilled (skipped, or billed by nobody yet) decides the summary and whether
+  // the round is billed: the billed connections need not be read again.
+  const after = await prepareRun(tx, job.orgId, input.roundId, true, true);
   const { round } = after.context;
   const mine = await roundTotals(tx, job.orgId, round.id, job.id);
   const all = await roundTotals(tx, job.orgId, round.id, null);

@@ -53,12 +53,16 @@ export const prepareRun = async (
   orgId: string,
   roundId: string,
   lock = false,
+  unbilledOnly = false,
 ): Promise<Prepared> => {
   const round = await findRound(tx, orgId, roundId, lock);
   if (!round) throw notFound();
   if (!BILLABLE_ROUND_STATUSES.includes(round.status)) throw notBillable(round.status);
   const context = await loadBillingContext(tx, orgId, round);
-  const sorted = sortConnections(context, await expectedConnections(tx, orgId, roundId));
+  const sorted = sortConnections(
+    context,
+    await expectedConnections(tx, orgId, roundId, unbilledOnly),
+  );
   const paymentRound = await findPaymentRound(tx, orgId, roundId);
   const dueDate =
     paymentRound?.dueDate ?? (await proposedPaymentRound(tx, orgId, round.billDate)).dueDate;

@@ -14,7 +14,7 @@ import { findPhoto, savePhoto } from './reading-photo.ts';
 import { readingHistory, recordOne, syncReadings } from './readings.service.ts';
 
 const tags = ['readings'];
-const write = { permission: 'reading.write' as const };
+const write = { permission: 'reading.write' as const, keepsSessions: true };
 
 /** Readings: the office grid (one at a time), a phone's queue (sync), a connection's history. */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,14 +10,15 @@ import {
   remittance,
   remittanceInput,
 } from '@prapa/contracts';
-import { PDF_TYPE } from '../../documents/pdf.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
-import { contentDisposition, sendXlsx } from '../../lib/xlsx.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
 import { p32Columns, renderP32Pdf } from './p32-print.ts';
-import { p32Daily, p32Day, p32DayOf, p32Month } from './p32.service.ts';
+import { dailyRows, p32DailyColumns, renderP32DailyPdf } from './p32-daily-print.ts';
+import { p32Daily, p32DailyOf, p32Day, p32DayOf, p32Month } from './p32.service.ts';
 import { remit } from './remittances.service.ts';
 
 const tags = ['p32'];
@@ -55,14 +56,7 @@ export const p32Routes: FastifyPluginAsyncZod = async (app) => {
         org: await reportOrg(tx, orgId),
         day: await p32DayOf(tx, orgId, request.query.officerId, request.query.date),
       }));
-      return reply
-        .header('content-type', PDF_TYPE)
-        .header(
-          'content-disposition',
-          contentDisposition('ป32.pdf', 'p32.pdf').replace(/^attachment/, 'inline'),
-        )
-        .header('cache-control', 'no-store')
-        .send(await renderP32Pdf(org, day, new Date()));
+      return sendPdf(reply, await renderP32Pdf(org, day, new Date()), 'ป32.pdf', 'p32.pdf');
     },
   );
   app.get(
@@ -81,6 +75,36 @@ export const p32Routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: p32DailyQuery, response: { 200: okEnvelope(p32DailySchema) } },
     },
     async (request) => ok(request, await p32Daily(app, request, request.query.date)),
+  );
+  app.get(
+    '/api/v1/reports/p32-daily/export',
+    { config: read, schema: { tags, querystring: p32DailyQuery } },
+    async (request, reply) => {
+      const daily = await p32Daily(app, request, request.query.date);
+      const t = translator(request.lang);
+      return sendXlsx(reply, {
+        fileName: 'server:file.p32Daily',
+        sheetName: 'server:file.p32Daily',
+        columns: p32DailyColumns(t),
+        rows: dailyRows(daily, t),
+      });
+    },
+  );
+  app.get(
+    '/api/v1/reports/p32-daily/pdf',
+    { config: read, schema: { tags, querystring: p32DailyQuery } },
+    async (request, reply) => {
+      const { org, daily } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+        org: await reportOrg(tx, orgId),
+        daily: await p32DailyOf(tx, orgId, request.query.date),
+      }));
+      return sendPdf(
+        reply,
+        await renderP32DailyPdf(org, daily, new Date()),
+        'สรุปรับเงินประจำวัน.pdf',
+        'daily-summary.pdf',
+      );
+    },
   );
   app.post(
     '/api/v1/remittances',

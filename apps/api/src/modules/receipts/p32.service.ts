@@ -137,43 +137,41 @@ export const p32Month = (
   });
 
 /** The daily summary: all collectors and channels of a day, by head and by area. */
-export const p32Daily = (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  date: string,
-): Promise<P32Daily> =>
-  inActorOrg(app, request, async ({ tx, orgId }) => {
-    const rows = await receiptHeads(tx, orgId, { from: date, to: date });
-    const valid = rows.filter((r) => r.status === 'valid');
-    const group = <K extends string | null>(key: (r: HeadRow) => K) => {
-      const out = new Map<K, { rows: HeadRow[] }>();
-      for (const r of valid) out.set(key(r), { rows: [...(out.get(key(r))?.rows ?? []), r] });
-      return [...out.entries()];
-    };
-    const sum = (rs: HeadRow[]) => rs.reduce((s, r) => addHeads(s, r.heads), zeroP32());
-    return {
-      date,
-      collectors: group((r) => r.cashierId).map(([officerId, g]) => ({
-        officerId,
-        name: g.rows[0]?.cashierName ?? '',
+export const p32DailyOf = async (tx: Tx, orgId: string, date: string): Promise<P32Daily> => {
+  const rows = await receiptHeads(tx, orgId, { from: date, to: date });
+  const valid = rows.filter((r) => r.status === 'valid');
+  const group = <K extends string | null>(key: (r: HeadRow) => K) => {
+    const out = new Map<K, { rows: HeadRow[] }>();
+    for (const r of valid) out.set(key(r), { rows: [...(out.get(key(r))?.rows ?? []), r] });
+    return [...out.entries()];
+  };
+  const sum = (rs: HeadRow[]) => rs.reduce((s, r) => addHeads(s, r.heads), zeroP32());
+  return {
+    date,
+    collectors: group((r) => r.cashierId).map(([officerId, g]) => ({
+      officerId,
+      name: g.rows[0]?.cashierName ?? '',
+      receipts: g.rows.length,
+      heads: sum(g.rows),
+    })),
+    channels: group((r) => r.channelKind).map(([kind, g]) => ({
+      kind,
+      receipts: g.rows.length,
+      total: g.rows.reduce((s, r) => s + r.heads.total, 0),
+    })),
+    areas: group((r) => r.areaId)
+      .map(([areaId, g]) => ({
+        areaId,
+        name: g.rows[0]?.areaName ?? '',
+        villageNo: g.rows[0]?.villageNo ?? null,
         receipts: g.rows.length,
         heads: sum(g.rows),
-      })),
-      channels: group((r) => r.channelKind).map(([kind, g]) => ({
-        kind,
-        receipts: g.rows.length,
-        total: g.rows.reduce((s, r) => s + r.heads.total, 0),
-      })),
-      areas: group((r) => r.areaId)
-        .map(([areaId, g]) => ({
-          areaId,
-          name: g.rows[0]?.areaName ?? '',
-          villageNo: g.rows[0]?.villageNo ?? null,
-          receipts: g.rows.length,
-          heads: sum(g.rows),
-        }))
-        .sort((a, b) => (a.villageNo ?? 999) - (b.villageNo ?? 999)),
-      totals: sum(valid),
-      voided: rows.length - valid.length,
-    };
-  });
+      }))
+      .sort((a, b) => (a.villageNo ?? 999) - (b.villageNo ?? 999)),
+    totals: sum(valid),
+    voided: rows.length - valid.length,
+  };
+};
+
+export const p32Daily = (app: FastifyInstance, request: FastifyRequest, date: string) =>
+  inActorOrg(app, request, ({ tx, orgId }) => p32DailyOf(tx, orgId, date));

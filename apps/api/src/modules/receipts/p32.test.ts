@@ -139,6 +139,28 @@ describe('ป.32 and the daily summary', () => {
     expect(daily.areas.reduce((s, a) => s + a.heads.total, 0)).toBe(28000);
   });
 
+  it('prints the daily summary as a Thai PDF and a sheet whose parts each add up to the day', async () => {
+    const pdf = await send(ctx.t, finance, 'GET', `/api/v1/reports/p32-daily/pdf?date=${today()}`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = (await pageText(pdf.rawPayload)).replace(/\s+/g, '');
+    expect(text).toContain('280.00');
+    expect(text).toContain('200.00');
+    if (process.env.PDF_DAILY_OUT) writeFileSync(process.env.PDF_DAILY_OUT, pdf.rawPayload);
+    const xlsx = await send(
+      ctx.t,
+      finance,
+      'GET',
+      `/api/v1/reports/p32-daily/export?date=${today()}`,
+    );
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const sheet = await readXlsx(xlsx);
+    const totalOf = (part: string) =>
+      sheet.rows.filter((r) => r[0] === part).reduce((s, r) => s + Number(r[12]), 0);
+    // Collectors, areas and channels each add up to the day's 280 ฿; the last row is the day.
+    expect(['ผู้เก็บเงิน', 'เขตพื้นที่', 'ช่องทาง', 'รวมทั้งวัน'].map(totalOf)).toEqual([280, 280, 280, 280]);
+    expect(sheet.rows.at(-1)?.[3]).toBe(2);
+  });
+
   it('closes the day with a remittance, shows the difference, refuses a second one', async () => {
     const body = {
       officerId: cashier.user.id,

@@ -11,10 +11,10 @@ import {
   receiptLeafVoidBody,
   receiptYearEndBody,
 } from '@prapa/contracts';
-import { PDF_TYPE } from '../../documents/pdf.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
-import { contentDisposition, sendXlsx } from '../../lib/xlsx.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
 import { registerColumns } from './receipt-register-print.ts';
 import {
   bookList,
@@ -70,17 +70,12 @@ export const receiptBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/receipt-books/pdf',
     { config: read, schema: { tags, querystring: receiptBookListQuery } },
     async (request, reply) =>
-      reply
-        .header('content-type', PDF_TYPE)
-        .header(
-          'content-disposition',
-          contentDisposition('ทะเบียนคุมใบเสร็จรับเงิน.pdf', 'receipt-register.pdf').replace(
-            /^attachment/,
-            'inline',
-          ),
-        )
-        .header('cache-control', 'no-store')
-        .send(await registerPdf(app, request, request.query)),
+      sendPdf(
+        reply,
+        await registerPdf(app, request, request.query),
+        'ทะเบียนคุมใบเสร็จรับเงิน.pdf',
+        'receipt-register.pdf',
+      ),
   );
   app.post(
     '/api/v1/receipt-books/year-end',

@@ -13,7 +13,10 @@ type Row = typeof receipts.$inferSelect;
  */
 const prints = sql<number>`(select count(*)::int from ${receiptPrints} p where p.org_id = receipts.org_id and p.receipt_id = receipts.id)`;
 
-const viewOf = (r: Row & { prints: number }, allocations: Receipt['allocations']): Receipt => ({
+export const viewOf = (
+  r: Row & { prints: number },
+  allocations: Receipt['allocations'],
+): Receipt => ({
   id: r.id,
   bookId: r.bookId,
   fiscalYear: r.fiscalYear,

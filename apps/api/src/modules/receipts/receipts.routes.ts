@@ -11,8 +11,7 @@ import {
   receiptPrintQuery,
   receiptVoidBody,
 } from '@prapa/contracts';
-import { PDF_TYPE } from '../../documents/pdf.ts';
-import { contentDisposition } from '../../lib/xlsx.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { printReceiptOnPrinter, receiptPdf } from './receipt-print.ts';
 import { ok } from '../../lib/reply.ts';
 import { counterAccount, findAtCounter } from './counter.service.ts';
@@ -62,7 +61,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/receipts',
     {
-      config: { permission: 'payment.write' },
+      config: { permission: 'payment.write', keepsSessions: true },
       schema: {
         tags,
         body: receiptInput,
@@ -116,23 +115,13 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.paper,
       );
       const name = `${r.bookNo}-${r.number}`;
-      return reply
-        .header('content-type', PDF_TYPE)
-        .header(
-          'content-disposition',
-          contentDisposition(`ใบเสร็จรับเงิน_${name}.pdf`, `receipt_${name}.pdf`).replace(
-            /^attachment/,
-            'inline',
-          ),
-        )
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `ใบเสร็จรับเงิน_${name}.pdf`, `receipt_${name}.pdf`);
     },
   );
   app.post(
     '/api/v1/receipts/:id/print',
     {
-      config: { permission: 'payment.write' },
+      config: { permission: 'payment.write', keepsSessions: true },
       schema: {
         tags,
         params: idParams,

@@ -252,6 +252,9 @@ describe('taking money at the counter', () => {
     const again = await pay(ctx, cashier, body, 'counter-key-1');
     expect(again.statusCode, again.body).toBe(200);
     expect((again.json().data as Receipt).id).toBe(first.id);
+    // The answer to the payment is the receipt as stored (it is not read back to answer).
+    expect(again.json().data).toEqual(first);
+    expect(await getData(ctx, `/api/v1/receipts/${first.id}`, finance)).toEqual(first);
     expect(await counts()).toEqual(before);
     const other = await pay(ctx, cashier, { ...body, amount: 9000 }, 'counter-key-1');
     expect(other.statusCode, other.body).toBe(409);

@@ -10,22 +10,14 @@ import {
   sumHeads,
   type Allocation,
 } from '@prapa/domain';
-import {
-  creditMoves,
-  officers,
-  organisations,
-  paymentChannels,
-  receiptAllocations,
-  receipts,
-  waterUsers,
-} from '../../db/schema/index.ts';
+import { creditMoves, receiptAllocations, receipts, waterUsers } from '../../db/schema/index.ts';
 import { inActorOrg, uniqueViolation, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { creditBalance, openBills, settleBills, type OpenBillRow } from './counter.repo.ts';
 import { lockCashierBook, takeLeaf } from './receipt-books.repo.ts';
-import { receiptById, receiptByKey } from './receipts.repo.ts';
-import { dayClosed } from './receipt-parts.ts';
+import { receiptByKey, viewOf } from './receipts.repo.ts';
+import { paymentContext } from './payment-context.ts';
 import { snapshotOf } from './receipt-snapshot.ts';
 
 type Input = z.output<typeof receiptInput>;
@@ -60,16 +52,42 @@ const allocate = (
   }
 };
 
+const sameRequest = (r: Receipt, input: Input) =>
+  r.waterUserId === input.waterUserId &&
+  r.amount === input.amount &&
+  r.channelId === input.channelId;
+
+/** The receipt an Idempotency-Key already made (the same payment asked again), or null. */
+const earlierReceipt = async (ctx: TenantCtx, input: Input, key: string | null) => {
+  if (!key) return null;
+  const earlier = await receiptByKey(ctx.tx, ctx.orgId, key);
+  if (earlier && !sameRequest(earlier, input))
+    throw new AppError('CONFLICT', {
+      errors: [{ path: 'Idempotency-Key', message: 'validation:receiptKeyReused' }],
+    });
+  return earlier;
+};
+
 const write = async (
   ctx: TenantCtx,
   request: FastifyRequest,
   input: Input,
   key: string | null,
-): Promise<string> => {
+): Promise<{ receipt: Receipt; created: boolean }> => {
   const { tx, orgId, actor } = ctx;
+  const earlier = await earlierReceipt(ctx, input, key);
+  if (earlier) return { receipt: earlier, created: false };
   const now = new Date();
   const businessDate = bangkokDate(now);
-  if (await dayClosed(tx, orgId, actor.officerId, businessDate)) throw conflict('dayClosed');
+  const context = await paymentContext(tx, {
+    orgId,
+    officerId: actor.officerId,
+    channelId: input.channelId,
+    businessDate,
+  });
+  if (!context) throw notFound();
+  const { org, channel } = context;
+  if (context.dayClosed) throw conflict('dayClosed');
   // The connection's row lock: one payment of a connection at a time, so its credit on
   // account is read and used by one receipt only.
   const [user] = await tx
@@ -78,10 +96,6 @@ const write = async (
     .where(and(eq(waterUsers.orgId, orgId), eq(waterUsers.id, input.waterUserId)))
     .for('update');
   if (!user) throw notFound();
-  const [channel] = await tx
-    .select()
-    .from(paymentChannels)
-    .where(and(eq(paymentChannels.orgId, orgId), eq(paymentChannels.id, input.channelId)));
   if (!channel || !channel.active) throw fieldError('VALIDATION', 'channelId', 'validation:choice');
   if (channel.referenceRequired && !input.reference)
     throw fieldError('VALIDATION', 'reference', 'validation:required');
@@ -93,29 +107,23 @@ const write = async (
 
   const chosen = await openBills(tx, orgId, user.id, { ids: input.billIds, lock: true });
   if (chosen.length !== new Set(input.billIds).size) throw conflict('billNotOpen');
-  const [org] = await tx.select().from(organisations).where(eq(organisations.id, orgId));
-  if (!org) throw notFound();
   const credit = await creditBalance(tx, orgId, user.id);
   const allocation = allocate(chosen, input, credit, org.allowPartialPayment);
 
-  const [cashier] = await tx
-    .select({ fullName: officers.fullName, officeId: officers.officeId })
-    .from(officers)
-    .where(and(eq(officers.orgId, orgId), eq(officers.id, actor.officerId)));
   const fiscalYear = fiscalYearOf(businessDate);
   const book = await lockCashierBook(
     tx,
     orgId,
     fiscalYear,
     actor.officerId,
-    cashier?.officeId ?? null,
+    context.officeId ?? null,
   );
   if (!book) throw conflict('noReceiptBook', { fiscalYear });
   const number = await takeLeaf(tx, book);
   const tendered = cash ? (input.tendered ?? input.amount) : null;
   const snapshot = snapshotOf(
     { org, user },
-    { channel: channel.name, cashier: cashier?.fullName ?? '' },
+    { channel: channel.name, cashier: context.cashierName ?? '' },
     chosen,
     allocation,
   );
@@ -140,11 +148,11 @@ const write = async (
       tendered,
       change: tendered === null ? null : tendered - input.amount,
       cashierId: actor.officerId,
-      officeId: cashier?.officeId ?? null,
+      officeId: context.officeId ?? null,
       idempotencyKey: key,
       snapshot,
     })
-    .returning({ id: receipts.id });
+    .returning();
   if (!row) throw new Error('receipt not inserted');
   if (allocation.lines.length > 0) {
     await tx.insert(receiptAllocations).values(
@@ -187,13 +195,22 @@ const write = async (
       heads: sumHeads(snapshot.heads),
     },
   });
-  return row.id;
+  // The receipt as written, without reading it back: allocations in the bills' order.
+  const numberOf = new Map(chosen.map((b) => [b.id, b.number]));
+  const allocations = chosen.flatMap((b) =>
+    allocation.lines
+      .filter((l) => l.billId === b.id)
+      .sort((x, y) => x.source.localeCompare(y.source))
+      .map((l) => ({
+        billId: l.billId,
+        billNumber: numberOf.get(l.billId) ?? '',
+        source: l.source,
+        amount: l.amount,
+        heads: l.heads,
+      })),
+  );
+  return { receipt: viewOf({ ...row, prints: 0 }, allocations), created: true };
 };
-
-const sameRequest = (r: Receipt, input: Input) =>
-  r.waterUserId === input.waterUserId &&
-  r.amount === input.amount &&
-  r.channelId === input.channelId;
 
 /**
  * Takes a payment at the counter: one transaction numbers the receipt from the cashier's
@@ -209,29 +226,12 @@ export const takePayment = async (
   const header = request.headers['idempotency-key'];
   const key =
     typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 200) : null;
-  const replay = async () => {
-    if (!key) return null;
-    const earlier = await inActorOrg(app, request, ({ tx, orgId }) => receiptByKey(tx, orgId, key));
-    if (earlier && !sameRequest(earlier, input))
-      throw new AppError('CONFLICT', {
-        errors: [{ path: 'Idempotency-Key', message: 'validation:receiptKeyReused' }],
-      });
-    return earlier;
-  };
-  const earlier = await replay();
-  if (earlier) return { receipt: earlier, created: false };
   try {
-    const receipt = await inActorOrg(app, request, async (ctx) => {
-      const id = await write(ctx, request, input, key);
-      const made = await receiptById(ctx.tx, ctx.orgId, id);
-      if (!made) throw new Error('receipt vanished');
-      return made;
-    });
-    return { receipt, created: true };
+    return await inActorOrg(app, request, (ctx) => write(ctx, request, input, key));
   } catch (err) {
     // Two requests with one key at once: the second lost at the unique index.
     if (uniqueViolation(err) === 'receipts_idempotency') {
-      const first = await replay();
+      const first = await inActorOrg(app, request, (ctx) => earlierReceipt(ctx, input, key));
       if (first) return { receipt: first, created: false };
     }
     throw err;

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Card, Space, Table } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { P32Daily } from '@prapa/contracts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { api } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { openPdf } from '../../lib/open-pdf.ts';
 import { useP32Daily } from './api.ts';
 import { headColumns } from './heads-columns.tsx';
 
@@ -24,10 +27,30 @@ export const P32DailyPage = () => {
       <PageHeader
         description={t('daily.description')}
         actions={
-          <BeDatePicker
-            value={date.format('YYYY-MM-DD')}
-            onChange={(v) => v && setDate(dayjs(v))}
-          />
+          <Space wrap>
+            <Button
+              icon={<FilePdfOutlined />}
+              onClick={() =>
+                void openPdf('/api/v1/reports/p32-daily/pdf', { date: date.format('YYYY-MM-DD') })
+              }
+            >
+              {t('pdf')}
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() =>
+                void api.download('/api/v1/reports/p32-daily/export', {
+                  date: date.format('YYYY-MM-DD'),
+                })
+              }
+            >
+              {t('export')}
+            </Button>
+            <BeDatePicker
+              value={date.format('YYYY-MM-DD')}
+              onChange={(v) => v && setDate(dayjs(v))}
+            />
+          </Space>
         }
       />
       {daily.error && <QueryError error={daily.error} />}

@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react';
-import { Alert, Input, Table, type InputRef } from 'antd';
+import { Alert, Input, Space, Table, type InputRef } from 'antd';
 import { ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format.ts';
 import { useCounterFind, type FoundConnection } from './api.ts';
+import { CameraScan } from './camera-scan.tsx';
 
 /**
  * The counter's search box. A USB scanner types a bill's barcode (`|biller⏎ref1⏎ref2⏎
  * amount⏎`): while the text starts with "|" and has fewer than four parts, Enter adds a
  * line break instead of searching. One match opens at once; several are a list, ↑/↓ and
- * Enter to open.
+ * Enter to open. The camera button reads the same codes from the device's camera.
  */
 export const CounterSearch = ({
   onOpen,
@@ -68,21 +69,29 @@ export const CounterSearch = ({
 
   return (
     <div>
-      <Input
-        ref={inputRef}
-        size="large"
-        autoFocus
-        allowClear
-        prefix={<ScanOutlined />}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.placeholder')}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (e.target.value === '') scan.current = '';
-        }}
-        onKeyDown={onKeyDown}
-      />
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          ref={inputRef}
+          size="large"
+          autoFocus
+          allowClear
+          prefix={<ScanOutlined />}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value === '') scan.current = '';
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <CameraScan
+          onScan={(code) => {
+            setText(code.replace(/[\r\n]+/g, ' '));
+            void search(code);
+          }}
+        />
+      </Space.Compact>
       {find.isError && <Alert type="error" showIcon message={String(find.error.message)} />}
       {items && items.length === 0 && (
         <Alert type="info" showIcon style={{ marginTop: 8 }} message={t('search.none')} />

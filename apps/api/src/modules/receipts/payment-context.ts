@@ -1,0 +1,33 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { officers, organisations, paymentChannels, remittances } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tenant.ts';
+
+/**
+ * What a payment needs to know besides the bills, in one statement (the counter's hot
+ * path): the organisation (its receipt header, whether it allows part payment), the
+ * cashier (name, office), the channel chosen, and whether the cashier's day is closed (its
+ * money remitted, MONEY.md §5).
+ */
+export const paymentContext = async (
+  tx: Tx,
+  q: { orgId: string; officerId: string; channelId: string; businessDate: string },
+) => {
+  const [row] = await tx
+    .select({
+      org: organisations,
+      cashierName: officers.fullName,
+      officeId: officers.officeId,
+      channel: paymentChannels,
+      dayClosed: sql<boolean>`exists (select 1 from ${remittances} r
+        where r.org_id = ${q.orgId} and r.officer_id = ${q.officerId}
+          and r.business_date = ${q.businessDate})`,
+    })
+    .from(organisations)
+    .leftJoin(officers, and(eq(officers.orgId, organisations.id), eq(officers.id, q.officerId)))
+    .leftJoin(
+      paymentChannels,
+      and(eq(paymentChannels.orgId, organisations.id), eq(paymentChannels.id, q.channelId)),
+    )
+    .where(eq(organisations.id, q.orgId));
+  return row ?? null;
+};
