@@ -90,6 +90,8 @@ const benchDatabase = async (label: string, database: Database) => {
     console.log(`\n${label}: counter receipts (issue 10)`);
     console.table(counter.facts);
     console.table(counter.latency);
+    console.log(`${label}: the counter's costliest statements (8 cashiers)`);
+    console.table(counter.statements);
   }
   await app.close();
   await database.close();

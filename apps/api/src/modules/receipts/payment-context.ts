@@ -14,10 +14,25 @@ export const paymentContext = async (
 ) => {
   const [row] = await tx
     .select({
-      org: organisations,
+      // Only what the receipt copies and the payment checks: the counter builds this
+      // statement on every payment, and each column costs there.
+      org: {
+        nameTh: organisations.nameTh,
+        address: organisations.address,
+        phone: organisations.phone,
+        taxId: organisations.taxId,
+        logoDataUrl: organisations.logoDataUrl,
+        allowPartialPayment: organisations.allowPartialPayment,
+      },
       cashierName: officers.fullName,
       officeId: officers.officeId,
-      channel: paymentChannels,
+      channel: {
+        id: paymentChannels.id,
+        name: paymentChannels.name,
+        kind: paymentChannels.kind,
+        active: paymentChannels.active,
+        referenceRequired: paymentChannels.referenceRequired,
+      },
       dayClosed: sql<boolean>`exists (select 1 from ${remittances} r
         where r.org_id = ${q.orgId} and r.officer_id = ${q.officerId}
           and r.business_date = ${q.businessDate})`,

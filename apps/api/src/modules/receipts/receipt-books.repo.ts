@@ -130,7 +130,7 @@ export const lockCashierBook = async (
   officeId: string | null,
 ) => {
   const [row] = await tx
-    .select()
+    .select({ id: rb.id, orgId: rb.orgId, bookNo: rb.bookNo, nextNo: rb.nextNo, lastNo: rb.lastNo })
     .from(rb)
     .where(cashierBookWhere(orgId, fiscalYear, officerId, officeId))
     .orderBy(...ownFirst)

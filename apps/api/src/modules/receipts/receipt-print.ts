@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Receipt, ReceiptPaper } from '@prapa/contracts';
 import { officers, printers, receiptPrints } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
-import { rasterisePdf, toGray } from '../../documents/pdf-raster.ts';
+import { rasteriseToGray } from '../../documents/pdf-raster-in-worker.ts';
 import { renderReceiptPdf } from '../../documents/receipt-pdf.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -88,7 +88,7 @@ export const printReceiptOnPrinter = async (
   const roll = printer.paper === '58mm' ? '58mm' : '80mm';
   const print = await recordPrint(app, request, id, roll);
   const pdf = await renderReceiptPdf(print.receipt, { paper: roll, copy: print.copy });
-  const image = toGray(await rasterisePdf(pdf, { widthPx: PAPER_DOTS[roll] }));
+  const image = await rasteriseToGray(pdf, PAPER_DOTS[roll]);
   const job = escposRasterJob(image, { cut: true });
   try {
     await sendToPrinter(printer.host, printer.port ?? RAW_PRINT_PORT, job);

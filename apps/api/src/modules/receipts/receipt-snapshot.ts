@@ -1,12 +1,24 @@
 import type { ReceiptSnapshot } from '@prapa/contracts';
 import { addressTextOf, fullNameOf, zeroHeads, type Allocation } from '@prapa/domain';
-import type { organisations, waterUsers } from '../../db/schema/index.ts';
+import type { AddressParts } from '@prapa/domain';
 import type { OpenBillRow } from './counter.repo.ts';
 import { billLabel } from './receipt-parts.ts';
 
 /** What a receipt prints, per bill paid and by head: copied into the receipt when written. */
+/** What a receipt copies of its organisation (the header). */
+export type ReceiptOrg = ReceiptSnapshot['org'];
+/** What a receipt copies of the payer. */
+export type ReceiptPayer = AddressParts & {
+  id: string;
+  customerNo: string;
+  title: string | null;
+  firstName: string;
+  lastName: string | null;
+  meterSerial: string | null;
+};
+
 export const snapshotOf = (
-  ctx: { org: typeof organisations.$inferSelect; user: typeof waterUsers.$inferSelect },
+  ctx: { org: ReceiptOrg; user: ReceiptPayer },
   names: { channel: string; cashier: string },
   chosen: OpenBillRow[],
   allocation: Allocation,

@@ -91,7 +91,21 @@ const write = async (
   // The connection's row lock: one payment of a connection at a time, so its credit on
   // account is read and used by one receipt only.
   const [user] = await tx
-    .select()
+    .select({
+      id: waterUsers.id,
+      customerNo: waterUsers.customerNo,
+      title: waterUsers.title,
+      firstName: waterUsers.firstName,
+      lastName: waterUsers.lastName,
+      houseNo: waterUsers.houseNo,
+      moo: waterUsers.moo,
+      road: waterUsers.road,
+      subdistrict: waterUsers.subdistrict,
+      district: waterUsers.district,
+      province: waterUsers.province,
+      postcode: waterUsers.postcode,
+      meterSerial: waterUsers.meterSerial,
+    })
     .from(waterUsers)
     .where(and(eq(waterUsers.orgId, orgId), eq(waterUsers.id, input.waterUserId)))
     .for('update');
