@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { anyOf } from '../../lib/any-of.ts';
+import { rowsOf } from '../../db/json-rows.ts';
 
 /** An open bill as a payment allocates it: its heads and what earlier receipts paid of each. */
 export type OpenBillRow = {
@@ -28,26 +29,57 @@ export type OpenBillRow = {
   paidBefore: Heads;
 };
 
-const headSums = {
-  lateFee: sql<number>`coalesce(sum(${receiptAllocations.lateFee}), 0)::float8`,
-  water: sql<number>`coalesce(sum(${receiptAllocations.water}), 0)::float8`,
-  topUp: sql<number>`coalesce(sum(${receiptAllocations.topUp}), 0)::float8`,
-  meterFee: sql<number>`coalesce(sum(${receiptAllocations.meterFee}), 0)::float8`,
-  other: sql<number>`coalesce(sum(${receiptAllocations.other}), 0)::float8`,
-  vat: sql<number>`coalesce(sum(${receiptAllocations.vat}), 0)::float8`,
+/**
+ * Which credit moves count (MONEY.md §5): those whose receipt, if any, is valid and whose
+ * bill, if any, is not void. Written on `credit_moves` by name, for any query over it.
+ */
+const creditMoveCounts = sql`(credit_moves.receipt_id is null or exists (select 1 from receipts r
+    where r.org_id = credit_moves.org_id and r.id = credit_moves.receipt_id and r.status = 'valid'))
+  and (credit_moves.bill_id is null or exists (select 1 from bills b
+    where b.org_id = credit_moves.org_id and b.id = credit_moves.bill_id and b.status <> 'void'))`;
+
+type Detail = {
+  id: string;
+  lines: { kind: string; labelKey: string; amount: number; includedAmount: number | null }[];
+  paid: Heads;
+  credit: number;
 };
 
 /**
- * A connection's bills still owing (issued or partly paid), oldest first, or only those of
- * `ids`; `lock` takes their row locks, so two cashiers paying the same bill queue here
- * and the second finds it paid.
+ * The lines of bills and what valid receipts paid of each head, in one statement (the
+ * counter's hot path), and with `credit` the connection's credit on account. Read after
+ * the bills' row locks, so a payment that committed meanwhile is seen.
  */
-export const openBills = async (
+const detailsOf = async (tx: Tx, orgId: string, ids: string[], credit: boolean) =>
+  rowsOf<Detail>(
+    await tx.execute(sql`
+      select b.id,
+        coalesce((select json_agg(json_build_object('kind', l.kind, 'labelKey', l.label_key,
+            'amount', l.amount, 'includedAmount', (l.detail ->> 'includedAmount')::float8)
+            order by l.seq)
+          from ${billLines} l where l.org_id = b.org_id and l.bill_id = b.id), '[]'::json) as lines,
+        (select json_build_object('lateFee', coalesce(sum(a.late_fee), 0),
+            'water', coalesce(sum(a.water), 0), 'topUp', coalesce(sum(a.top_up), 0),
+            'meterFee', coalesce(sum(a.meter_fee), 0), 'other', coalesce(sum(a.other), 0),
+            'vat', coalesce(sum(a.vat), 0))
+          from ${receiptAllocations} a join ${receipts} r on r.org_id = a.org_id and r.id = a.receipt_id
+          where a.org_id = b.org_id and a.bill_id = b.id and r.status = 'valid') as paid,
+        ${
+          credit
+            ? sql`(select coalesce(sum(credit_moves.amount), 0)::float8 from ${creditMoves}
+                where credit_moves.org_id = b.org_id
+                  and credit_moves.water_user_id = b.water_user_id and ${creditMoveCounts})`
+            : sql`0::float8`
+        } as credit
+      from ${bills} b where b.org_id = ${orgId} and b.id = any(${sql.param(ids)}::uuid[])`),
+  );
+
+const openBillsWith = async (
   tx: Tx,
   orgId: string,
   waterUserId: string,
-  opts: { ids?: readonly string[]; lock?: boolean } = {},
-): Promise<OpenBillRow[]> => {
+  opts: { ids?: readonly string[]; lock?: boolean; credit?: boolean },
+): Promise<{ bills: OpenBillRow[]; credit: number }> => {
   const query = tx
     .select({
       id: bills.id,
@@ -73,63 +105,57 @@ export const openBills = async (
     )
     .orderBy(asc(bills.billDate), asc(bills.number));
   const rows = opts.lock ? await query.for('update') : await query;
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const lines = await tx
-    .select({
-      billId: billLines.billId,
-      kind: billLines.kind,
-      labelKey: billLines.labelKey,
-      amount: billLines.amount,
-      includedAmount: sql<number | null>`(${billLines.detail} ->> 'includedAmount')::float8`,
-    })
-    .from(billLines)
-    .where(and(eq(billLines.orgId, orgId), anyOf(billLines.billId, ids)))
-    .orderBy(asc(billLines.billId), asc(billLines.seq));
-  const paid = await tx
-    .select({ billId: receiptAllocations.billId, ...headSums })
-    .from(receiptAllocations)
-    .innerJoin(
-      receipts,
-      and(
-        eq(receipts.orgId, receiptAllocations.orgId),
-        eq(receipts.id, receiptAllocations.receiptId),
-      ),
-    )
-    .where(
-      and(
-        eq(receiptAllocations.orgId, orgId),
-        anyOf(receiptAllocations.billId, ids),
-        eq(receipts.status, 'valid'),
-      ),
-    )
-    .groupBy(receiptAllocations.billId);
-  const linesOf = new Map<string, typeof lines>();
-  for (const l of lines) linesOf.set(l.billId, [...(linesOf.get(l.billId) ?? []), l]);
-  const paidOf = new Map(paid.map(({ billId, ...heads }) => [billId, heads]));
-  return rows.map((r) => {
-    const own = linesOf.get(r.id) ?? [];
+  if (rows.length === 0) return { bills: [], credit: 0 };
+  const details = new Map(
+    (
+      await detailsOf(
+        tx,
+        orgId,
+        rows.map((r) => r.id),
+        opts.credit ?? false,
+      )
+    ).map((d) => [d.id, d]),
+  );
+  const out = rows.map((r) => {
+    const own = details.get(r.id)?.lines ?? [];
     return {
       ...r,
-      lines: own.map(({ kind, labelKey, amount }) => ({ kind, labelKey, amount })),
+      lines: own.map(({ kind, labelKey, amount }) => ({ kind, labelKey, amount: Number(amount) })),
       heads: billHeads(
         own.map((l) => ({
           kind: l.kind,
-          amount: l.amount,
+          amount: Number(l.amount),
           ...(l.includedAmount !== null ? { includedAmount: l.includedAmount } : {}),
         })),
       ),
-      paidBefore: paidOf.get(r.id) ?? {
-        lateFee: 0,
-        water: 0,
-        topUp: 0,
-        meterFee: 0,
-        other: 0,
-        vat: 0,
-      },
+      paidBefore: details.get(r.id)?.paid ?? zeroPaid(),
     };
   });
+  const credit = Number(details.values().next().value?.credit ?? 0);
+  return { bills: out, credit: credit > 0 ? credit : 0 };
 };
+
+const zeroPaid = (): Heads => ({ lateFee: 0, water: 0, topUp: 0, meterFee: 0, other: 0, vat: 0 });
+
+/**
+ * A connection's bills still owing (issued or partly paid), oldest first, or only those of
+ * `ids`; `lock` takes their row locks, so two cashiers paying the same bill queue here
+ * and the second finds it paid.
+ */
+export const openBills = async (
+  tx: Tx,
+  orgId: string,
+  waterUserId: string,
+  opts: { ids?: readonly string[]; lock?: boolean } = {},
+): Promise<OpenBillRow[]> => (await openBillsWith(tx, orgId, waterUserId, opts)).bills;
+
+/**
+ * The bills a payment chose, row-locked, and the connection's credit on account read
+ * after the locks (the caller holds the connection's row lock, so no other payment moves
+ * that credit meanwhile).
+ */
+export const billsToPay = (tx: Tx, orgId: string, waterUserId: string, ids: readonly string[]) =>
+  openBillsWith(tx, orgId, waterUserId, { ids, lock: true, credit: true });
 
 /**
  * Credit on account of connections: their moves whose receipt (if any) is valid and whose
@@ -143,18 +169,7 @@ export const creditBalances = async (tx: Tx, orgId: string, ids: readonly string
       credit: sql<number>`sum(${creditMoves.amount})::float8`,
     })
     .from(creditMoves)
-    .where(
-      and(
-        eq(creditMoves.orgId, orgId),
-        anyOf(creditMoves.waterUserId, ids),
-        sql`(${creditMoves.receiptId} is null or exists (select 1 from ${receipts} r
-          where r.org_id = ${creditMoves.orgId} and r.id = ${creditMoves.receiptId}
-            and r.status = 'valid'))`,
-        sql`(${creditMoves.billId} is null or exists (select 1 from ${bills} b
-          where b.org_id = ${creditMoves.orgId} and b.id = ${creditMoves.billId}
-            and b.status <> 'void'))`,
-      ),
-    )
+    .where(and(eq(creditMoves.orgId, orgId), anyOf(creditMoves.waterUserId, ids), creditMoveCounts))
     .groupBy(creditMoves.waterUserId);
   return new Map(rows.filter((r) => r.credit > 0).map((r) => [r.id, r.credit]));
 };

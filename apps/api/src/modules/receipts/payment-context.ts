@@ -1,16 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { officers, organisations, paymentChannels, remittances } from '../../db/schema/index.ts';
+import {
+  officers,
+  organisations,
+  paymentChannels,
+  receipts,
+  remittances,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 
 /**
  * What a payment needs to know besides the bills, in one statement (the counter's hot
  * path): the organisation (its receipt header, whether it allows part payment), the
- * cashier (name, office), the channel chosen, and whether the cashier's day is closed (its
- * money remitted, MONEY.md §5).
+ * cashier (name, office), the channel chosen, whether the cashier's day is closed (its
+ * money remitted, MONEY.md §5), and the receipt an Idempotency-Key already made.
  */
 export const paymentContext = async (
   tx: Tx,
-  q: { orgId: string; officerId: string; channelId: string; businessDate: string },
+  q: {
+    orgId: string;
+    officerId: string;
+    channelId: string;
+    businessDate: string;
+    idempotencyKey: string | null;
+  },
 ) => {
   const [row] = await tx
     .select({
@@ -33,6 +45,12 @@ export const paymentContext = async (
         active: paymentChannels.active,
         referenceRequired: paymentChannels.referenceRequired,
       },
+      // The receipt this Idempotency-Key made already, if any (the same payment asked again).
+      earlierId:
+        q.idempotencyKey === null
+          ? sql<string | null>`null::uuid`
+          : sql<string | null>`(select k.id from ${receipts} k
+              where k.org_id = ${q.orgId} and k.idempotency_key = ${q.idempotencyKey})`,
       dayClosed: sql<boolean>`exists (select 1 from ${remittances} r
         where r.org_id = ${q.orgId} and r.officer_id = ${q.officerId}
           and r.business_date = ${q.businessDate})`,

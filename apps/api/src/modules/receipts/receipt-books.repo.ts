@@ -8,6 +8,7 @@ import {
   receiptLeafVoids,
   receipts,
 } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, escapeLike, type Window } from '../../lib/list-query.ts';
 
@@ -119,24 +120,34 @@ const cashierBookWhere = (
 const ownFirst = [sql`${rb.holderOfficerId} is null`, asc(rb.bookNo)];
 
 /**
- * That book, locked: two cashiers on one office book wait for each other here and never
- * share a number.
+ * Takes the next number of that book, in one statement of the receipt's transaction (a
+ * rollback gives the number back, MONEY.md §1.2): the book's row is locked by the subquery, so two cashiers on one office book wait for each other here and never share
+ * a number; a book that filled up meanwhile gives none (the recheck of `next_no <=
+ * last_no` after the wait), and the last leaf closes it.
  */
-export const lockCashierBook = async (
+export const takeCashierLeaf = async (
   tx: Tx,
   orgId: string,
   fiscalYear: number,
   officerId: string,
   officeId: string | null,
 ) => {
-  const [row] = await tx
-    .select({ id: rb.id, orgId: rb.orgId, bookNo: rb.bookNo, nextNo: rb.nextNo, lastNo: rb.lastNo })
+  const pick = tx
+    .select({ id: rb.id })
     .from(rb)
     .where(cashierBookWhere(orgId, fiscalYear, officerId, officeId))
     .orderBy(...ownFirst)
     .limit(1)
     .for('update');
-  return row ?? null;
+  const [row] = rowsOf<{ id: string; book_no: string; number: number }>(
+    await tx.execute(sql`
+      update ${rb} set next_no = next_no + 1,
+        state = case when next_no + 1 > last_no then 'closed' else 'open' end,
+        updated_at = now()
+      where org_id = ${orgId} and id = (${pick}) and next_no <= last_no
+      returning id, book_no, (next_no - 1)::int as number`),
+  );
+  return row ? { id: row.id, bookNo: row.book_no, number: Number(row.number) } : null;
 };
 
 /** The same choice, read without a lock: what the cashier's screen shows. */
@@ -154,27 +165,6 @@ export const cashierBook = async (
     .orderBy(...ownFirst)
     .limit(1);
   return row ?? null;
-};
-
-/**
- * Takes the book's next leaf: the row is locked by the caller and this UPDATE in the same
- * transaction as the receipt, so a rollback gives the number back (MONEY.md §1.2). The
- * last leaf closes the book.
- */
-export const takeLeaf = async (
-  tx: Tx,
-  book: { id: string; orgId: string; nextNo: number; lastNo: number },
-) => {
-  const number = book.nextNo;
-  await tx
-    .update(rb)
-    .set({
-      nextNo: number + 1,
-      state: number + 1 > book.lastNo ? 'closed' : 'open',
-      updatedAt: new Date(),
-    })
-    .where(and(eq(rb.orgId, book.orgId), eq(rb.id, book.id)));
-  return number;
 };
 
 /** The fiscal year's books not closed yet, locked: what the year-end step closes. */

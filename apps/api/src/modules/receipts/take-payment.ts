@@ -10,12 +10,13 @@ import {
   sumHeads,
   type Allocation,
 } from '@prapa/domain';
-import { creditMoves, receiptAllocations, receipts, waterUsers } from '../../db/schema/index.ts';
+import { receipts, waterUsers } from '../../db/schema/index.ts';
 import { inActorOrg, uniqueViolation, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
-import { creditBalance, openBills, settleBills, type OpenBillRow } from './counter.repo.ts';
-import { lockCashierBook, takeLeaf } from './receipt-books.repo.ts';
+import { billsToPay, type OpenBillRow } from './counter.repo.ts';
+import { recordAllocations } from './payment-writes.repo.ts';
+import { takeCashierLeaf } from './receipt-books.repo.ts';
 import { receiptByKey, viewOf } from './receipts.repo.ts';
 import { paymentContext } from './payment-context.ts';
 import { snapshotOf } from './receipt-snapshot.ts';
@@ -75,8 +76,6 @@ const write = async (
   key: string | null,
 ): Promise<{ receipt: Receipt; created: boolean }> => {
   const { tx, orgId, actor } = ctx;
-  const earlier = await earlierReceipt(ctx, input, key);
-  if (earlier) return { receipt: earlier, created: false };
   const now = new Date();
   const businessDate = bangkokDate(now);
   const context = await paymentContext(tx, {
@@ -84,8 +83,13 @@ const write = async (
     officerId: actor.officerId,
     channelId: input.channelId,
     businessDate,
+    idempotencyKey: key,
   });
   if (!context) throw notFound();
+  if (context.earlierId) {
+    const earlier = await earlierReceipt(ctx, input, key);
+    if (earlier) return { receipt: earlier, created: false };
+  }
   const { org, channel } = context;
   if (context.dayClosed) throw conflict('dayClosed');
   // The connection's row lock: one payment of a connection at a time, so its credit on
@@ -119,13 +123,12 @@ const write = async (
   if (cash && input.tendered !== null && input.tendered < input.amount)
     throw fieldError('VALIDATION', 'tendered', 'validation:tenderedShort');
 
-  const chosen = await openBills(tx, orgId, user.id, { ids: input.billIds, lock: true });
+  const { bills: chosen, credit } = await billsToPay(tx, orgId, user.id, input.billIds);
   if (chosen.length !== new Set(input.billIds).size) throw conflict('billNotOpen');
-  const credit = await creditBalance(tx, orgId, user.id);
   const allocation = allocate(chosen, input, credit, org.allowPartialPayment);
 
   const fiscalYear = fiscalYearOf(businessDate);
-  const book = await lockCashierBook(
+  const book = await takeCashierLeaf(
     tx,
     orgId,
     fiscalYear,
@@ -133,7 +136,7 @@ const write = async (
     context.officeId ?? null,
   );
   if (!book) throw conflict('noReceiptBook', { fiscalYear });
-  const number = await takeLeaf(tx, book);
+  const { number } = book;
   const tendered = cash ? (input.tendered ?? input.amount) : null;
   const snapshot = snapshotOf(
     { org, user },
@@ -168,32 +171,7 @@ const write = async (
     })
     .returning();
   if (!row) throw new Error('receipt not inserted');
-  if (allocation.lines.length > 0) {
-    await tx.insert(receiptAllocations).values(
-      allocation.lines.map((l) => ({
-        orgId,
-        receiptId: row.id,
-        billId: l.billId,
-        source: l.source,
-        amount: l.amount,
-        ...l.heads,
-      })),
-    );
-  }
-  const moves = [
-    ...(allocation.creditUsed > 0 ? [-allocation.creditUsed] : []),
-    ...(allocation.toCredit > 0 ? [allocation.toCredit] : []),
-  ];
-  if (moves.length > 0) {
-    await tx
-      .insert(creditMoves)
-      .values(moves.map((amount) => ({ orgId, waterUserId: user.id, amount, receiptId: row.id })));
-  }
-  await settleBills(
-    tx,
-    orgId,
-    chosen.map((b) => b.id),
-  );
+  await recordAllocations(tx, { orgId, receiptId: row.id, waterUserId: user.id, allocation });
   await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
     action: 'receipt.create',
     entity: 'receipt',
