@@ -50,8 +50,12 @@ export const findAtCounter = (app: FastifyInstance, request: FastifyRequest, raw
         ? sql`${wu.id} = (select b.water_user_id from ${bills} b where b.org_id = ${orgId} and b.number = ${q.number} limit 1)`
         : q.kind === 'customer'
           ? eq(wu.customerNo, q.customerNo)
-          : // Through the view of migration 0005: under RLS the trigram index cannot serve ILIKE.
-            sql`${wu.id} in (select s.id from water_user_search s where s.customer_no = ${q.text} or s.search_text ilike ${`%${escapeLike(q.text)}%`})`;
+          : // The 20 first matches through the view of migration 0005 (under RLS the trigram
+            // index cannot serve ILIKE), so what they owe is summed for those 20 only; a
+            // customer number typed in full is in search_text too, and comes first.
+            sql`${wu.id} in (select s.id from water_user_search s
+              where s.search_text ilike ${`%${escapeLike(q.text)}%`}
+              order by s.customer_no <> ${q.text}, s.customer_no limit 20)`;
     const rows = await tx
       .select(columns)
       .from(wu)

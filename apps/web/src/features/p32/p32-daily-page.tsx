@@ -34,7 +34,7 @@ export const P32DailyPage = () => {
                 void openPdf('/api/v1/reports/p32-daily/pdf', { date: date.format('YYYY-MM-DD') })
               }
             >
-              {t('pdf')}
+              {t('daily.pdf')}
             </Button>
             <Button
               icon={<DownloadOutlined />}
