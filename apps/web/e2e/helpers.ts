@@ -24,3 +24,17 @@ export const sider = (page: Page) => page.locator('.ant-layout-sider');
 export const openGroup = async (page: Page, label: string) => {
   await sider(page).getByText(label, { exact: true }).click();
 };
+
+/** The `data` of a GET of the API, signed in as `username` of the demo (set-up a journey needs). */
+export const apiGet = async <T>(page: Page, username: string, url: string): Promise<T> => {
+  const signIn = await page.request.post('/api/v1/cms/auth/login', {
+    data: { org_id: DEMO.org, username, password: DEMO.password },
+  });
+  const { data } = (await signIn.json()) as {
+    data: { tokens: { access: { token: string } }; user: { org_id: string } };
+  };
+  const res = await page.request.get(url, {
+    headers: { authorization: `Bearer ${data.tokens.access.token}`, orgid: data.user.org_id },
+  });
+  return ((await res.json()) as { data: T }).data;
+};

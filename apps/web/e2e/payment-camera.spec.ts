@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { thaiQrBillPayment } from '@prapa/domain';
-import { DEMO, login } from './helpers.ts';
+import { apiGet, login } from './helpers.ts';
 
 // The counter's camera (issue 10): Chromium's fake camera plays a picture of a bill's Thai
 // QR; the cashier presses the camera button and the connection that owes the bill opens.
@@ -44,21 +44,14 @@ const writeQrVideo = (payload: string) => {
   writeFileSync(FAKE_VIDEO, Buffer.concat([Buffer.from(header), luma, chroma]));
 };
 
-/** An unpaid bill of the demo, asked of the API as the cashier. */
+/** An unpaid bill of the demo (not the one the keyboard journey pays), asked as the cashier. */
 const unpaidBill = async (page: Page) => {
-  const signIn = await page.request.post('/api/v1/cms/auth/login', {
-    data: { org_id: DEMO.org, username: 'cashier', password: DEMO.password },
-  });
-  const { data } = (await signIn.json()) as {
-    data: { tokens: { access: { token: string } }; user: { org_id: string } };
-  };
-  const res = await page.request.get('/api/v1/bills?status=issued&kind=water&pageSize=1&page=4', {
-    headers: { authorization: `Bearer ${data.tokens.access.token}`, orgid: data.user.org_id },
-  });
-  const bills = (await res.json()) as {
-    data: { items: { number: string; customerNo: string; total: number }[] };
-  };
-  const bill = bills.data.items[0];
+  const bills = await apiGet<{ items: { number: string; customerNo: string; total: number }[] }>(
+    page,
+    'cashier',
+    '/api/v1/bills?status=issued&kind=water&pageSize=1&page=4',
+  );
+  const bill = bills.items[0];
   if (!bill) throw new Error('the demo has no unpaid bill');
   return bill;
 };

@@ -1,22 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login } from './helpers.ts';
+import { apiGet, login } from './helpers.ts';
 
 // The counter (issue 10), as the demo's cashier, with the keyboard only: find a customer
 // who owes, take the money in cash, read the change, next customer; then a reprint.
 
 /** A customer of the demo with an unpaid bill, asked of the API as the cashier. */
 const customerWhoOwes = async (page: Page) => {
-  const login = await page.request.post('/api/v1/cms/auth/login', {
-    data: { org_id: DEMO.org, username: 'cashier', password: DEMO.password },
-  });
-  const { data } = (await login.json()) as {
-    data: { tokens: { access: { token: string } }; user: { org_id: string } };
-  };
-  const res = await page.request.get('/api/v1/bills?status=issued&kind=water&pageSize=1', {
-    headers: { authorization: `Bearer ${data.tokens.access.token}`, orgid: data.user.org_id },
-  });
-  const bills = (await res.json()) as { data: { items: { customerNo: string; total: number }[] } };
-  const bill = bills.data.items[0];
+  const bills = await apiGet<{ items: { customerNo: string; total: number }[] }>(
+    page,
+    'cashier',
+    '/api/v1/bills?status=issued&kind=water&pageSize=1',
+  );
+  const bill = bills.items[0];
   if (!bill) throw new Error('the demo has no unpaid bill');
   return bill;
 };

@@ -16,6 +16,18 @@ export const p32Heads = z.object({
   transfer: z.number().int(),
 });
 export type P32Heads = z.infer<typeof p32Heads>;
+/** The ป.32's money columns in the order the form prints them (DOMAIN.md §1). */
+export const p32HeadOrder = [
+  'water',
+  'meterFee',
+  'vat',
+  'lateFee',
+  'other',
+  'toCredit',
+  'cash',
+  'transfer',
+  'total',
+] as const satisfies readonly (keyof P32Heads)[];
 
 export const p32Receipt = z.object({
   id: idSchema,

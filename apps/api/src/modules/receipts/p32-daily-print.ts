@@ -1,4 +1,4 @@
-import type { P32Daily, P32Heads } from '@prapa/contracts';
+import { p32HeadOrder, type P32Daily, type P32Heads } from '@prapa/contracts';
 import { formatMoney, formatThaiDate } from '@prapa/domain';
 import { footers, heading, newListing, signature, toBuffer } from '../../documents/listing-pdf.ts';
 import { PdfTable, type TableColumn } from '../../documents/pdf-table.ts';
@@ -56,16 +56,7 @@ export const dailyRows = (d: P32Daily, t: (key: string) => string): DailyRow[] =
   },
 ];
 
-const HEADS = [
-  'water',
-  'meterFee',
-  'vat',
-  'lateFee',
-  'other',
-  'toCredit',
-  'cash',
-  'transfer',
-] as const;
+const HEADS = p32HeadOrder.filter((h) => h !== 'total');
 
 const headColumns: TableColumn[] = [
   { header: 'ค่าน้ำ', width: 50, align: 'right' },

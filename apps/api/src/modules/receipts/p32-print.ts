@@ -1,4 +1,4 @@
-import type { P32Day, P32Receipt } from '@prapa/contracts';
+import { p32HeadOrder, type P32Day, type P32Receipt } from '@prapa/contracts';
 import { formatMoney, formatThaiDate, formatThaiDateTime } from '@prapa/domain';
 import type { Flow } from '../../documents/flow.ts';
 import { FONT } from '../../documents/fonts.ts';
@@ -117,18 +117,6 @@ export const renderP32Pdf = (org: ReportOrg, day: P32Day, printedAt: Date) => {
   return toBuffer(doc);
 };
 
-const MONEY_HEADS = [
-  'water',
-  'meterFee',
-  'vat',
-  'lateFee',
-  'other',
-  'toCredit',
-  'cash',
-  'transfer',
-  'total',
-] as const;
-
 /** The same rows as a sheet, headed in the reader's language; money in baht. */
 export const p32Columns = (t: (key: string) => string): XlsxColumn<P32Receipt>[] => [
   { header: t('server:p32.receipt'), width: 12, value: (r) => `${r.bookNo}/${r.number}` },
@@ -140,7 +128,7 @@ export const p32Columns = (t: (key: string) => string): XlsxColumn<P32Receipt>[]
   { header: t('server:p32.customerNo'), width: 12, value: (r) => r.customerNo },
   { header: t('server:p32.name'), width: 26, value: (r) => r.name },
   { header: t('server:p32.village'), width: 8, value: (r) => r.villageNo },
-  ...MONEY_HEADS.map((head): XlsxColumn<P32Receipt> => ({
+  ...p32HeadOrder.map((head): XlsxColumn<P32Receipt> => ({
     header: t(`server:p32.${head}`),
     width: 12,
     numFmt: MONEY_FORMAT,

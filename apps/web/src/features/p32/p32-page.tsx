@@ -19,7 +19,7 @@ import {
 } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { P32Receipt } from '@prapa/contracts';
+import { p32HeadOrder, type P32Receipt } from '@prapa/contracts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -187,19 +187,7 @@ export const P32Page = () => {
                   <Table.Summary.Cell index={0} colSpan={5}>
                     <strong>{t('day.total')}</strong>
                   </Table.Summary.Cell>
-                  {(
-                    [
-                      'water',
-                      'meterFee',
-                      'vat',
-                      'lateFee',
-                      'other',
-                      'toCredit',
-                      'cash',
-                      'transfer',
-                      'total',
-                    ] as const
-                  ).map((k, i) => (
+                  {p32HeadOrder.map((k, i) => (
                     <Table.Summary.Cell key={k} index={5 + i} align="right">
                       <strong>{formatMoney(d.totals[k])}</strong>
                     </Table.Summary.Cell>
