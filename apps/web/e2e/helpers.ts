@@ -38,3 +38,15 @@ export const apiGet = async <T>(page: Page, username: string, url: string): Prom
   });
   return ((await res.json()) as { data: T }).data;
 };
+
+/** An unpaid water bill of the demo (the `page`-th, so journeys need not share one), as the cashier sees it. */
+export const unpaidBill = async (page: Page, which = 1) => {
+  const bills = await apiGet<{ items: { number: string; customerNo: string; total: number }[] }>(
+    page,
+    'cashier',
+    `/api/v1/bills?status=issued&kind=water&pageSize=1&page=${which}`,
+  );
+  const bill = bills.items[0];
+  if (!bill) throw new Error('the demo has no unpaid bill');
+  return bill;
+};

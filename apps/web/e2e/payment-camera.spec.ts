@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { thaiQrBillPayment } from '@prapa/domain';
-import { apiGet, login } from './helpers.ts';
+import { login, unpaidBill } from './helpers.ts';
 
 // The counter's camera (issue 10): Chromium's fake camera plays a picture of a bill's Thai
 // QR; the cashier presses the camera button and the connection that owes the bill opens.
@@ -44,24 +44,12 @@ const writeQrVideo = (payload: string) => {
   writeFileSync(FAKE_VIDEO, Buffer.concat([Buffer.from(header), luma, chroma]));
 };
 
-/** An unpaid bill of the demo (not the one the keyboard journey pays), asked as the cashier. */
-const unpaidBill = async (page: Page) => {
-  const bills = await apiGet<{ items: { number: string; customerNo: string; total: number }[] }>(
-    page,
-    'cashier',
-    '/api/v1/bills?status=issued&kind=water&pageSize=1&page=4',
-  );
-  const bill = bills.items[0];
-  if (!bill) throw new Error('the demo has no unpaid bill');
-  return bill;
-};
-
 test('the cashier scans a bill’s Thai QR with the camera and its connection opens', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
   await page.addInitScript(() => localStorage.setItem('lang', 'th'));
-  const bill = await unpaidBill(page);
+  const bill = await unpaidBill(page, 4); // not the bill the keyboard journey pays
   writeQrVideo(
     thaiQrBillPayment({
       billerId: '099400012345601',

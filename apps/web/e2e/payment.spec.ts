@@ -1,27 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiGet, login } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { login, unpaidBill } from './helpers.ts';
 
 // The counter (issue 10), as the demo's cashier, with the keyboard only: find a customer
 // who owes, take the money in cash, read the change, next customer; then a reprint.
-
-/** A customer of the demo with an unpaid bill, asked of the API as the cashier. */
-const customerWhoOwes = async (page: Page) => {
-  const bills = await apiGet<{ items: { customerNo: string; total: number }[] }>(
-    page,
-    'cashier',
-    '/api/v1/bills?status=issued&kind=water&pageSize=1',
-  );
-  const bill = bills.items[0];
-  if (!bill) throw new Error('the demo has no unpaid bill');
-  return bill;
-};
 
 test('a cashier takes a cash payment with the keyboard and gets the change', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('lang', 'th'));
-  const bill = await customerWhoOwes(page);
+  const bill = await unpaidBill(page);
   await login(page, 'cashier', '/operation/payment');
   const search = page.getByPlaceholder('เลขผู้ใช้น้ำ ชื่อ เลขมาตร ที่อยู่ หรือสแกนใบแจ้งหนี้');
   await expect(search).toBeFocused();

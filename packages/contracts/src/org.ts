@@ -146,3 +146,13 @@ export const orgAdminListQuery = listQuery;
 
 /** The demo utility's code (seeded on first start): marked wherever its name shows. */
 export const DEMO_ORG_CODE = 'DEMO';
+
+/** The organisation's header as a bill or a receipt prints it, copied into its snapshot. */
+export const printedOrg = organisation.pick({
+  nameTh: true,
+  address: true,
+  phone: true,
+  taxId: true,
+  logoDataUrl: true,
+});
+export type PrintedOrg = z.infer<typeof printedOrg>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDate, listQuery } from '../common.ts';
 import { paymentChannelKinds } from '../basic/payment-channel.ts';
+import { printedOrg } from '../org.ts';
 import { line } from '../text.ts';
 import { allocationSources, receiptPapers, receiptStatuses } from './receipt-enums.ts';
 
@@ -71,13 +72,7 @@ export type ReceiptBillLine = z.infer<typeof receiptBillLine>;
 
 /** What a receipt prints, copied when it was written: a reprint prints the same receipt. */
 export const receiptSnapshot = z.object({
-  org: z.object({
-    nameTh: z.string(),
-    address: z.string().nullable(),
-    phone: z.string().nullable(),
-    taxId: z.string().nullable(),
-    logoDataUrl: z.string().nullable(),
-  }),
+  org: printedOrg,
   payer: z.object({
     customerNo: z.string(),
     name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
+import { printedOrg } from '../org.ts';
 import { billKinds, billStatuses, sundryKinds } from './bill-enums.ts';
 
 /** A printed line of a bill, in computeBill's order; `amount` in satang (negative: a discount, credit). */
@@ -21,14 +22,7 @@ export type BillLine = z.infer<typeof billLine>;
  * five years prints the same organisation, customer, reading and figures.
  */
 export const billSnapshot = z.object({
-  org: z.object({
-    nameTh: z.string(),
-    address: z.string().nullable(),
-    phone: z.string().nullable(),
-    taxId: z.string().nullable(),
-    logoDataUrl: z.string().nullable(),
-    promptpayBillerId: z.string().nullable(),
-  }),
+  org: printedOrg.extend({ promptpayBillerId: z.string().nullable() }),
   customer: z.object({
     customerNo: z.string(),
     name: z.string(),

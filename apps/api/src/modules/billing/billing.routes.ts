@@ -17,10 +17,10 @@ import {
   sundryBillBody,
   voidBillBody,
 } from '@prapa/contracts';
-import { PDF_TYPE } from '../../documents/pdf.ts';
 import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
-import { contentDisposition, sendXlsx } from '../../lib/xlsx.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
 import { billExportColumns, billPdf, billsForExport, roundBillsPdf } from './bills-print.ts';
 import { lastBillingRun, previewBilling, startBilling } from './billing.service.ts';
 import { billList, issueSundryBill, oneBill, voidBill } from './bills.service.ts';
@@ -84,17 +84,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: read, schema: { tags, params: idParams, querystring: billPdfQuery } },
     async (request, reply) => {
       const { bill: b, pdf } = await billPdf(app, request, request.params.id, request.query);
-      return reply
-        .header('content-type', PDF_TYPE)
-        .header(
-          'content-disposition',
-          contentDisposition(`ใบแจ้งค่าน้ำ_${b.number}.pdf`, `bill_${b.number}.pdf`).replace(
-            /^attachment/,
-            'inline',
-          ),
-        )
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `ใบแจ้งค่าน้ำ_${b.number}.pdf`, `bill_${b.number}.pdf`);
     },
   );
   app.get(
@@ -103,14 +93,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { routeId, ...print } = request.query;
       const stream = await roundBillsPdf(app, request, request.params.id, routeId, print);
-      return reply
-        .header('content-type', PDF_TYPE)
-        .header(
-          'content-disposition',
-          contentDisposition('ใบแจ้งค่าน้ำ.pdf', 'bills.pdf').replace(/^attachment/, 'inline'),
-        )
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendPdf(reply, stream, 'ใบแจ้งค่าน้ำ.pdf', 'bills.pdf');
     },
   );
   app.get(

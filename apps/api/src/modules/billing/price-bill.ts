@@ -8,6 +8,7 @@ import {
   type BillResult,
   type Tariff,
 } from '@prapa/domain';
+import { printedOrgOf } from '../../documents/printed-org.ts';
 import type { IssuableBill } from './issue-bills.repo.ts';
 import type { BillingContext } from './billing-context.repo.ts';
 import type { Arrears, ConnectionDetail } from './billing-candidates.repo.ts';
@@ -35,14 +36,7 @@ export const partiesOf = (
 ): Pick<BillSnapshot, 'org' | 'customer'> => {
   const { org } = ctx;
   return {
-    org: {
-      nameTh: org.nameTh,
-      address: org.address,
-      phone: org.phone,
-      taxId: org.taxId,
-      logoDataUrl: org.logoDataUrl,
-      promptpayBillerId: org.promptpayBillerId,
-    },
+    org: { ...printedOrgOf(org), promptpayBillerId: org.promptpayBillerId },
     customer: {
       customerNo: c.customerNo,
       name: fullNameOf(c),

@@ -13,10 +13,10 @@ import {
   roundReadingsExportQuery,
   roundReadingsQuery,
 } from '@prapa/contracts';
-import { PDF_TYPE } from '../../documents/pdf.ts';
 import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
-import { contentDisposition, sendXlsx } from '../../lib/xlsx.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
 import { readingColumns, renderReadingList } from './check-lists.ts';
 import { roundReadingsForExport } from './check-lists.service.ts';
 import {
@@ -140,14 +140,7 @@ export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderReadingList(org, round, request.query.list, rows, new Date());
       const name = `รายการจดมาตร_${round.yearBe}-${String(round.month).padStart(2, '0')}.pdf`;
       const fallback = `readings_${round.yearBe}-${String(round.month).padStart(2, '0')}.pdf`;
-      return reply
-        .header('content-type', PDF_TYPE)
-        .header(
-          'content-disposition',
-          contentDisposition(name, fallback).replace(/^attachment/, 'inline'),
-        )
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, name, fallback);
     },
   );
 };

@@ -5,11 +5,10 @@ import {
   routeSheet as routeSheetSchema,
   routeSheetQuery,
 } from '@prapa/contracts';
-import { PDF_TYPE } from '../../documents/pdf.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
-import { contentDisposition } from '../../lib/xlsx.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
 import { findRound, findThresholds } from '../rounds/rounds.repo.ts';
 import { renderReadingBook } from './reading-book-pdf.ts';
@@ -78,15 +77,7 @@ export const routeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!org) throw notFound();
       const pdf = await renderReadingBook(org, round, rows, new Date());
       const stamp = `${round.yearBe}-${String(round.month).padStart(2, '0')}`;
-      const disposition = contentDisposition(
-        `ป31_สมุดจดมาตร_${stamp}.pdf`,
-        `p31_reading_book_${stamp}.pdf`,
-      );
-      return reply
-        .header('content-type', PDF_TYPE)
-        .header('content-disposition', disposition.replace(/^attachment/, 'inline'))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `ป31_สมุดจดมาตร_${stamp}.pdf`, `p31_reading_book_${stamp}.pdf`);
     },
   );
 };

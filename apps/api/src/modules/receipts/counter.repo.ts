@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { billHeads, type Heads } from '@prapa/domain';
 import {
   billLines,
@@ -178,13 +178,18 @@ export const creditBalances = async (tx: Tx, orgId: string, ids: readonly string
 export const creditBalance = async (tx: Tx, orgId: string, waterUserId: string) =>
   (await creditBalances(tx, orgId, [waterUserId])).get(waterUserId) ?? 0;
 
+/**
+ * A bill's status once `paid` of it is paid (the bill aliased `b`): the one rule, for a
+ * payment that adds to what was paid and for a void that recomputes it.
+ */
+export const statusWhenPaid = (paid: SQL) =>
+  sql`case when ${paid} = b.total then 'paid' when ${paid} = 0 then 'issued' else 'partly_paid' end`;
+
 /** Sets each bill's paid to what its valid allocations add up to (status follows). */
 export const settleBills = async (tx: Tx, orgId: string, billIds: readonly string[]) => {
   if (billIds.length === 0) return;
   await tx.execute(sql`
-    update ${bills} b set paid = s.paid,
-      status = case when s.paid = b.total then 'paid'
-                    when s.paid = 0 then 'issued' else 'partly_paid' end
+    update ${bills} b set paid = s.paid, status = ${statusWhenPaid(sql`s.paid`)}
     from (
       select x.id, coalesce((select sum(a.amount) from ${receiptAllocations} a
         join ${receipts} r on r.org_id = a.org_id and r.id = a.receipt_id

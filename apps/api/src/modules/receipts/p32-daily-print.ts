@@ -4,7 +4,8 @@ import { footers, heading, newListing, signature, toBuffer } from '../../documen
 import { PdfTable, type TableColumn } from '../../documents/pdf-table.ts';
 import type { Flow } from '../../documents/flow.ts';
 import { translator } from '../../lib/i18n.ts';
-import { bahtOf, MONEY_FORMAT, type XlsxColumn } from '../../lib/xlsx.ts';
+import type { XlsxColumn } from '../../lib/xlsx.ts';
+import { p32MoneyColumns } from './p32-print.ts';
 import type { ReportOrg } from '../reports/reports.repo.ts';
 
 export const P32_DAILY_TITLE = 'สรุปการรับเงินประจำวัน';
@@ -167,11 +168,8 @@ export const p32DailyColumns = (t: (key: string) => string): XlsxColumn<DailyRow
   { header: t('server:p32.village'), width: 8, value: (r) => r.villageNo },
   { header: t('server:p32.name'), width: 28, value: (r) => r.name },
   { header: t('server:p32.receipts'), width: 10, value: (r) => r.receipts },
-  ...HEADS.map((head): XlsxColumn<DailyRow> => ({
-    header: t(`server:p32.${head}`),
-    width: 12,
-    numFmt: MONEY_FORMAT,
-    value: (r) => (r.heads ? bahtOf(r.heads[head]) : null),
-  })),
-  { header: t('server:p32.total'), width: 12, numFmt: MONEY_FORMAT, value: (r) => bahtOf(r.total) },
+  // A channel's row has only its total.
+  ...p32MoneyColumns<DailyRow>(t, (r, head) =>
+    head === 'total' ? r.total : r.heads ? r.heads[head] : null,
+  ),
 ];

@@ -117,6 +117,20 @@ export const renderP32Pdf = (org: ReportOrg, day: P32Day, printedAt: Date) => {
   return toBuffer(doc);
 };
 
+type P32Head = (typeof p32HeadOrder)[number];
+
+/** The ป.32's money columns of a sheet, in its order, in baht (satangOf gives each cell). */
+export const p32MoneyColumns = <R>(
+  t: (key: string) => string,
+  satangOf: (row: R, head: P32Head) => number | null,
+): XlsxColumn<R>[] =>
+  p32HeadOrder.map((head) => ({
+    header: t(`server:p32.${head}`),
+    width: 12,
+    numFmt: MONEY_FORMAT,
+    value: (r) => bahtOf(satangOf(r, head)),
+  }));
+
 /** The same rows as a sheet, headed in the reader's language; money in baht. */
 export const p32Columns = (t: (key: string) => string): XlsxColumn<P32Receipt>[] => [
   { header: t('server:p32.receipt'), width: 12, value: (r) => `${r.bookNo}/${r.number}` },
@@ -128,10 +142,5 @@ export const p32Columns = (t: (key: string) => string): XlsxColumn<P32Receipt>[]
   { header: t('server:p32.customerNo'), width: 12, value: (r) => r.customerNo },
   { header: t('server:p32.name'), width: 26, value: (r) => r.name },
   { header: t('server:p32.village'), width: 8, value: (r) => r.villageNo },
-  ...p32HeadOrder.map((head): XlsxColumn<P32Receipt> => ({
-    header: t(`server:p32.${head}`),
-    width: 12,
-    numFmt: MONEY_FORMAT,
-    value: (r) => bahtOf(r.heads[head]),
-  })),
+  ...p32MoneyColumns<P32Receipt>(t, (r, head) => r.heads[head]),
 ];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Allocation } from '@prapa/domain';
 import type { Tx } from '../../db/tenant.ts';
+import { statusWhenPaid } from './counter.repo.ts';
 
 /**
  * What a receipt does to the ledger, in one statement (the counter's hot path): its
@@ -45,9 +46,7 @@ export const recordAllocations = async (
       select ${orgId}, ${waterUserId}, x.amount, ${receiptId}
       from unnest(${sql.param(moves)}::bigint[]) as x(amount)
     )
-    update bills b set paid = b.paid + x.amount,
-      status = case when b.paid + x.amount = b.total then 'paid'
-                    when b.paid + x.amount = 0 then 'issued' else 'partly_paid' end
+    update bills b set paid = b.paid + x.amount, status = ${statusWhenPaid(sql`b.paid + x.amount`)}
     from jsonb_to_recordset(${JSON.stringify([...paidTo].map(([id, amount]) => ({ id, amount })))}::jsonb)
       as x(id uuid, amount bigint)
     where b.org_id = ${orgId} and b.id = x.id and b.status <> 'void'`);

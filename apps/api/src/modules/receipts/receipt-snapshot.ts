@@ -1,12 +1,16 @@
-import type { ReceiptSnapshot } from '@prapa/contracts';
-import { addressTextOf, fullNameOf, zeroHeads, type Allocation } from '@prapa/domain';
-import type { AddressParts } from '@prapa/domain';
+import type { PrintedOrg, ReceiptSnapshot } from '@prapa/contracts';
+import {
+  addressTextOf,
+  fullNameOf,
+  zeroHeads,
+  type AddressParts,
+  type Allocation,
+} from '@prapa/domain';
+import { printedOrgOf } from '../../documents/printed-org.ts';
 import type { OpenBillRow } from './counter.repo.ts';
 import { billLabel } from './receipt-parts.ts';
 
 /** What a receipt prints, per bill paid and by head: copied into the receipt when written. */
-/** What a receipt copies of its organisation (the header). */
-export type ReceiptOrg = ReceiptSnapshot['org'];
 /** What a receipt copies of the payer. */
 export type ReceiptPayer = AddressParts & {
   id: string;
@@ -18,7 +22,7 @@ export type ReceiptPayer = AddressParts & {
 };
 
 export const snapshotOf = (
-  ctx: { org: ReceiptOrg; user: ReceiptPayer },
+  ctx: { org: PrintedOrg; user: ReceiptPayer },
   names: { channel: string; cashier: string },
   chosen: OpenBillRow[],
   allocation: Allocation,
@@ -59,13 +63,7 @@ export const snapshotOf = (
     ];
   });
   return {
-    org: {
-      nameTh: org.nameTh,
-      address: org.address,
-      phone: org.phone,
-      taxId: org.taxId,
-      logoDataUrl: org.logoDataUrl,
-    },
+    org: printedOrgOf(org),
     payer: {
       customerNo: user.customerNo,
       name: fullNameOf(user),

@@ -3,8 +3,8 @@ import { okEnvelope, waterUserSummary, waterUserSummaryQuery } from '@prapa/cont
 import { bangkokDate, formatThaiDate } from '@prapa/domain';
 import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { contentDisposition, XLSX_TYPE } from '../../lib/xlsx.ts';
-import { PDF_TYPE } from '../../documents/pdf.ts';
 import { renderWaterUserReport } from './report-pdf.ts';
 import { summaryWorkbook } from './reports.export.ts';
 import {
@@ -58,12 +58,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { org, summaries } = await printableSummaries(app, request);
       const pdf = await renderWaterUserReport(org, summaries, new Date());
       const name = `รายงานผู้ใช้น้ำ_${stamp()}.pdf`;
-      const disposition = contentDisposition(name, `water-user-report_${stamp()}.pdf`);
-      return reply
-        .header('content-type', PDF_TYPE)
-        .header('content-disposition', disposition.replace(/^attachment/, 'inline'))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, name, `water-user-report_${stamp()}.pdf`);
     },
   );
 };
