@@ -16,6 +16,7 @@ import {
 import { DEMO_PASSWORD, ensureDemo } from '../apps/api/src/modules/setup/demo-seed.ts';
 import { time, type Stats } from './stats.ts';
 import { generateUtility } from './generate.ts';
+import { benchBank } from './bank.ts';
 import { benchBilling } from './billing.ts';
 import { benchReceipts } from './receipts.ts';
 import { benchReadings } from './readings.ts';
@@ -61,9 +62,9 @@ const benchDatabase = async (label: string, database: Database) => {
   }
   console.log(`\n${label}: platform`);
   console.table(results);
-  // BENCH_PART=readings, billing or receipts: only generate the utility and bench that part.
+  // BENCH_PART=readings, billing, receipts or bank: only generate the utility and bench that part.
   const part = process.env.BENCH_PART;
-  if (part === 'readings' || part === 'billing' || part === 'receipts') {
+  if (part === 'readings' || part === 'billing' || part === 'receipts' || part === 'bank') {
     await generateUtility(database, CONNECTIONS);
   } else {
     const water = await benchWaterUsers(app, database, RUNS);
@@ -71,13 +72,13 @@ const benchDatabase = async (label: string, database: Database) => {
     console.table(water.facts);
     console.table(water.latency);
   }
-  if (part !== 'billing' && part !== 'receipts') {
+  if (part !== 'billing' && part !== 'receipts' && part !== 'bank') {
     const reading = await benchReadings(app, database, Math.min(RUNS, 50));
     console.log(`\n${label}: readings (issue 8)`);
     console.table(reading.facts);
     console.table(reading.latency);
   }
-  if (part !== 'readings' && part !== 'receipts') {
+  if (part !== 'readings' && part !== 'receipts' && part !== 'bank') {
     const billing = await benchBilling(app, database);
     console.log(`\n${label}: billing (issue 9)`);
     console.table(billing.facts);
@@ -92,6 +93,14 @@ const benchDatabase = async (label: string, database: Database) => {
     console.table(counter.latency);
     console.log(`${label}: the counter's costliest statements (8 cashiers)`);
     console.table(counter.statements);
+  }
+  if (!part || part === 'bank') {
+    const bank = await benchBank(app, database);
+    console.log(`\n${label}: a bank file of bill payments (issue 11)`);
+    console.table(bank.facts);
+    console.table(bank.latency);
+    console.log(`${label}: confirming the file, its costliest statements`);
+    console.table(bank.statements);
   }
   await app.close();
   await database.close();

@@ -17,7 +17,9 @@ const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
  *   its credit allocations, and its credit moves are exactly −credit_used and +to_credit;
  * - every connection's credit on account (valid moves) is ≥ 0;
  * - every receipt book: each leaf from first to next − 1 is exactly one receipt or one
- *   voided leaf, and none beyond.
+ *   voided leaf, and none beyond;
+ * - every bank row taken (receipted or matched) is exactly one valid receipt of its amount
+ *   and connection, and no receipt is two rows' money.
  */
 export const expectLedgerBalanced = async (t: TestApp, orgId: string) => {
   await withSystem(t.database.db, async (tx) => {
@@ -118,6 +120,21 @@ export const expectLedgerBalanced = async (t: TestApp, orgId: string) => {
             where r.org_id = k.org_id and r.book_id = k.id)::int as overlap
         from receipt_books k where k.org_id = ${orgId}`),
     );
+    // MONEY.md §7: a bank row taken into a receipt is that receipt's money, once.
+    const bankOff = rowsOf(
+      await tx.execute(sql`
+        select w.line_no, w.state, w.amount, r.amount as receipt_amount, r.status,
+          (select count(*) from bank_rows x where x.org_id = w.org_id
+            and x.receipt_id = w.receipt_id and x.state in ('receipted', 'matched'))::int as rows
+        from bank_rows w left join receipts r on r.org_id = w.org_id and r.id = w.receipt_id
+        where w.org_id = ${orgId} and w.state in ('receipted', 'matched')
+          and (r.id is null or r.status <> 'valid' or r.amount <> w.amount
+            or r.water_user_id <> w.water_user_id
+            or (select count(*) from bank_rows x where x.org_id = w.org_id
+              and x.receipt_id = w.receipt_id and x.state in ('receipted', 'matched')) <> 1)`),
+    );
+    expect(bankOff, 'bank rows not exactly one valid receipt of their amount').toEqual([]);
+
     for (const k of leaves) {
       const [receipts, voided] = [Number(k.receipts), Number(k.voided)];
       expect(

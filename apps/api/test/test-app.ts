@@ -53,7 +53,11 @@ export const createTestApp = async (
   const app = await buildApp({
     config,
     database,
-    logger: logStream ? { level: 'error', stream: logStream } : false,
+    logger: logStream
+      ? { level: 'error', stream: logStream }
+      : process.env.TEST_LOG
+        ? { level: 'error' }
+        : false,
   });
   extend?.(app);
   await app.ready();

@@ -77,6 +77,10 @@ export const permissionTable = {
   'receiptBook.write': write('editor', ['manager', 'finance_officer']),
   /** Money handed to finance (remittance): finance receives it. */
   'remittance.write': write('editor', ['manager', 'finance_officer']),
+  /** Tick a transfer or QR receipt against the bank statement (/payment_check): finance. */
+  'paymentCheck.write': write('editor', ['manager', 'finance_officer']),
+  /** Bank files turned into receipts, and the queue of rows matched by hand: finance. */
+  'bankImport.write': write('editor', ['manager', 'finance_officer']),
   'report.read': read(),
   'request.read': read(),
   'request.write': write('editor'),

@@ -65,3 +65,4 @@ export * from './round-month.ts';
 export * from './code128.ts';
 export * from './payment-allocation.ts';
 export * from './bill-heads.ts';
+export * from './bank-files/index.ts';

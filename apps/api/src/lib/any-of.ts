@@ -8,3 +8,7 @@ import { sql, type AnyColumn } from 'drizzle-orm';
  */
 export const anyOf = (column: AnyColumn, ids: readonly string[]) =>
   sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** `column = any($1::text[])`: a batch of codes (customer numbers, bill numbers) as one array. */
+export const anyTextOf = (column: AnyColumn, values: readonly string[]) =>
+  sql`${column} = any(${sql.param(values)}::text[])`;

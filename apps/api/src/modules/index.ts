@@ -11,6 +11,8 @@ import { billingJob } from './billing/billing-job.ts';
 import { receiptBookRoutes } from './receipts/receipt-books.routes.ts';
 import { receiptRoutes } from './receipts/receipts.routes.ts';
 import { p32Routes } from './receipts/p32.routes.ts';
+import { bankImportRoutes } from './bank-import/bank-import.routes.ts';
+import { paymentCheckRoutes } from './payment-check/payment-check.routes.ts';
 import { waterUserImportJob } from './water-users-import/import-job.ts';
 import { accessRequestRoutes } from './access/access-requests.routes.ts';
 import { passwordResetRoutes } from './access/password-resets.routes.ts';
@@ -59,6 +61,8 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(receiptBookRoutes);
   await app.register(receiptRoutes);
   await app.register(p32Routes);
+  await app.register(bankImportRoutes);
+  await app.register(paymentCheckRoutes);
 };
 
 /** The long work each module hands the job runner, by kind. */

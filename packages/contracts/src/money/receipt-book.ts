@@ -23,16 +23,22 @@ export const receiptBookInput = z
   .refine((b) => b.lastNo - b.firstNo < 100_000, { path: ['lastNo'], message: 'v.receiptRange' });
 export type ReceiptBookInput = z.input<typeof receiptBookInput>;
 
-/** Hand a book to a cashier, or to an office whose cashiers share it. */
+/**
+ * Hand a book to a cashier, to an office whose cashiers share it, or (an electronic book)
+ * to a payment channel, whose bank-file receipts it then numbers (MONEY.md §5).
+ */
 export const receiptBookHandOver = z
   .object({
     holderOfficerId: idSchema.nullish().transform((v) => v ?? null),
     holderOfficeId: idSchema.nullish().transform((v) => v ?? null),
+    holderChannelId: idSchema.nullish().transform((v) => v ?? null),
   })
-  .refine((b) => (b.holderOfficerId === null) !== (b.holderOfficeId === null), {
-    path: ['holderOfficerId'],
-    message: 'v.oneHolder',
-  });
+  .refine(
+    (b) =>
+      [b.holderOfficerId, b.holderOfficeId, b.holderChannelId].filter((v) => v !== null).length ===
+      1,
+    { path: ['holderOfficerId'], message: 'v.oneHolder' },
+  );
 export type ReceiptBookHandOver = z.input<typeof receiptBookHandOver>;
 
 /** Leaves voided without a receipt: a spoiled leaf, or a run of them. */
@@ -60,6 +66,9 @@ export const receiptBook = z.object({
   holderOfficerName: z.string().nullable(),
   holderOfficeId: idSchema.nullable(),
   holderOfficeName: z.string().nullable(),
+  /** An electronic book handed to a payment channel (bank files). */
+  holderChannelId: idSchema.nullable(),
+  holderChannelName: z.string().nullable(),
   receivedAt: z.string(),
   note: z.string().nullable(),
   /** Leaves with a receipt (valid or void), voided without one, and not used yet. */

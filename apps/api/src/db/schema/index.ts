@@ -9,3 +9,4 @@ export * from './rounds.ts';
 export * from './billing.ts';
 export * from './receipts.ts';
 export * from './remittances.ts';
+export * from './bank.ts';

@@ -52,7 +52,7 @@ export const columnLetter = (index: number): string => {
 const FORMULAS_LISTED = 10;
 
 /** The value a cell shows; formulas are refused before this runs. */
-const rawOf = (value: ExcelJS.CellValue): Raw => {
+export const rawOf = (value: ExcelJS.CellValue): Raw => {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) {
@@ -71,7 +71,7 @@ const isFormula = (cell: ExcelJS.Cell) =>
     cell.value !== null &&
     ('formula' in cell.value || 'sharedFormula' in cell.value));
 
-const refuseFormulas = (t: TFunction, workbook: ExcelJS.Workbook) => {
+export const refuseFormulas = (t: TFunction, workbook: ExcelJS.Workbook) => {
   const found: string[] = [];
   let total = 0;
   for (const sheet of workbook.worksheets) {
@@ -94,7 +94,7 @@ const refuseFormulas = (t: TFunction, workbook: ExcelJS.Workbook) => {
   ]);
 };
 
-const loadWorkbook = async (t: TFunction, content: Buffer) => {
+export const loadWorkbook = async (t: TFunction, content: Buffer) => {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);

@@ -6,6 +6,8 @@ import { scanWorkbook } from '../workbook-scan.ts';
 import { notSpreadsheet, tooLarge, unprocessable } from './errors.ts';
 import type { ParsedSheet, SheetSpec } from './parse-sheet.ts';
 import type { SheetAnswer } from './sheet-worker.ts';
+import type { Grid } from './parse-grid.ts';
+import type { GridAnswer } from './grid-worker.ts';
 
 export type SheetFile<K extends string> = ParsedSheet<K> & { fileHash: string };
 
@@ -79,6 +81,39 @@ export const readSheetFile = async <K extends string>(
   // The worker parsed with this very spec: its keys are K.
   if ('ok' in answer) return { ...(answer.ok as ParsedSheet<K>), fileHash };
   if ('failed' in answer) throw new Error(`sheet worker: ${answer.failed}`);
+  const message = answer.refused.errors[0]?.message ?? '';
+  if (answer.refused.code === 'UNSUPPORTED_MEDIA') throw notSpreadsheet(message);
+  if (answer.refused.code === 'PAYLOAD_TOO_LARGE') throw tooLarge(message);
+  throw unprocessable(answer.refused.errors);
+};
+
+const gridWorker = new URL('./grid-worker.ts', import.meta.url);
+
+/**
+ * Opens an uploaded .xlsx whose columns the user maps (a bank's export): the same limits
+ * and worker thread as readSheetFile, every sheet answered as plain rows.
+ */
+export const readGridFile = async (
+  t: TFunction,
+  lang: Language,
+  content: Buffer,
+  maxRows: number,
+): Promise<Grid[]> => {
+  await scan(t, content, maxRows);
+  const copy = new Uint8Array(content);
+  let answer: GridAnswer;
+  try {
+    answer = await runInWorker<GridAnswer>(
+      gridWorker,
+      { content: copy, lang, maxRows },
+      WORKER_LIMITS,
+      [copy.buffer],
+    );
+  } catch {
+    throw tooLarge(t('validation:import.unpackedTooLarge', { max: mb(IMPORT_MAX_UNPACKED_BYTES) }));
+  }
+  if ('ok' in answer) return answer.ok;
+  if ('failed' in answer) throw new Error(`grid worker: ${answer.failed}`);
   const message = answer.refused.errors[0]?.message ?? '';
   if (answer.refused.code === 'UNSUPPORTED_MEDIA') throw notSpreadsheet(message);
   if (answer.refused.code === 'PAYLOAD_TOO_LARGE') throw tooLarge(message);

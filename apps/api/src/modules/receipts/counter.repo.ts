@@ -38,6 +38,14 @@ const creditMoveCounts = sql`(credit_moves.receipt_id is null or exists (select 
   and (credit_moves.bill_id is null or exists (select 1 from bills b
     where b.org_id = credit_moves.org_id and b.id = credit_moves.bill_id and b.status <> 'void'))`;
 
+/**
+ * What a payment reads of a bill's snapshot: its round and reading, which the receipt
+ * prints. Not the whole snapshot (the org header, the payer, the lines): a bank file reads
+ * 10,000 bills, and the counter reads its bills on every payment.
+ */
+const snapshotPart = sql<unknown>`jsonb_build_object('round', ${bills.snapshot} -> 'round',
+  'reading', ${bills.snapshot} -> 'reading')`;
+
 type Detail = {
   id: string;
   lines: { kind: string; labelKey: string; amount: number; includedAmount: number | null }[];
@@ -74,6 +82,25 @@ const detailsOf = async (tx: Tx, orgId: string, ids: string[], credit: boolean) 
       from ${bills} b where b.org_id = ${orgId} and b.id = any(${sql.param(ids)}::uuid[])`),
   );
 
+type BillRow = Omit<OpenBillRow, 'lines' | 'heads' | 'paidBefore'>;
+
+/** A bill row with its lines, heads and what valid receipts paid of each. */
+const openBillOf = (r: BillRow, detail: Detail | undefined): OpenBillRow => {
+  const own = detail?.lines ?? [];
+  return {
+    ...r,
+    lines: own.map(({ kind, labelKey, amount }) => ({ kind, labelKey, amount: Number(amount) })),
+    heads: billHeads(
+      own.map((l) => ({
+        kind: l.kind,
+        amount: Number(l.amount),
+        ...(l.includedAmount !== null ? { includedAmount: l.includedAmount } : {}),
+      })),
+    ),
+    paidBefore: detail?.paid ?? zeroPaid(),
+  };
+};
+
 const openBillsWith = async (
   tx: Tx,
   orgId: string,
@@ -92,7 +119,7 @@ const openBillsWith = async (
       usage: bills.usage,
       total: bills.total,
       paid: bills.paid,
-      snapshot: bills.snapshot,
+      snapshot: snapshotPart,
     })
     .from(bills)
     .where(
@@ -116,21 +143,7 @@ const openBillsWith = async (
       )
     ).map((d) => [d.id, d]),
   );
-  const out = rows.map((r) => {
-    const own = details.get(r.id)?.lines ?? [];
-    return {
-      ...r,
-      lines: own.map(({ kind, labelKey, amount }) => ({ kind, labelKey, amount: Number(amount) })),
-      heads: billHeads(
-        own.map((l) => ({
-          kind: l.kind,
-          amount: Number(l.amount),
-          ...(l.includedAmount !== null ? { includedAmount: l.includedAmount } : {}),
-        })),
-      ),
-      paidBefore: details.get(r.id)?.paid ?? zeroPaid(),
-    };
-  });
+  const out = rows.map((r) => openBillOf(r, details.get(r.id)));
   const credit = Number(details.values().next().value?.credit ?? 0);
   return { bills: out, credit: credit > 0 ? credit : 0 };
 };
@@ -197,4 +210,61 @@ export const settleBills = async (tx: Tx, orgId: string, billIds: readonly strin
       from ${bills} x where x.org_id = ${orgId} and x.id in (select unnest(${sql.param(billIds)}::uuid[]))
     ) s
     where b.org_id = ${orgId} and b.id = s.id and b.status <> 'void'`);
+};
+
+/**
+ * The open bills of many connections at once (a bank file pays thousands), oldest first,
+ * row-locked with `lock`; grouped by connection. The same rows and heads as openBills.
+ */
+export const openBillsOfUsers = async (
+  tx: Tx,
+  orgId: string,
+  waterUserIds: readonly string[],
+  lock: boolean,
+): Promise<Map<string, OpenBillRow[]>> => {
+  const out = new Map<string, OpenBillRow[]>();
+  if (waterUserIds.length === 0) return out;
+  const query = tx
+    .select({
+      id: bills.id,
+      waterUserId: bills.waterUserId,
+      number: bills.number,
+      kind: bills.kind,
+      sundryKind: bills.sundryKind,
+      roundId: bills.roundId,
+      billDate: bills.billDate,
+      dueDate: bills.dueDate,
+      usage: bills.usage,
+      total: bills.total,
+      paid: bills.paid,
+      snapshot: snapshotPart,
+    })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.orgId, orgId),
+        anyOf(bills.waterUserId, waterUserIds),
+        sql`${bills.status} in ('issued', 'partly_paid')`,
+      ),
+    )
+    .orderBy(asc(bills.billDate), asc(bills.number));
+  const rows = lock ? await query.for('update') : await query;
+  if (rows.length === 0) return out;
+  const details = new Map(
+    (
+      await detailsOf(
+        tx,
+        orgId,
+        rows.map((r) => r.id),
+        false,
+      )
+    ).map((d) => [d.id, d]),
+  );
+  for (const { waterUserId, ...r } of rows) {
+    const bill = openBillOf(r, details.get(r.id));
+    const list = out.get(waterUserId);
+    if (list) list.push(bill);
+    else out.set(waterUserId, [bill]);
+  }
+  return out;
 };

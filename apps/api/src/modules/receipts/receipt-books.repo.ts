@@ -4,6 +4,7 @@ import type { ReceiptBook, ReceiptBookListQuery } from '@prapa/contracts';
 import {
   offices,
   officers,
+  paymentChannels,
   receiptBooks,
   receiptLeafVoids,
   receipts,
@@ -32,6 +33,8 @@ const columns = {
   holderOfficerName: holder.fullName,
   holderOfficeId: rb.holderOfficeId,
   holderOfficeName: offices.name,
+  holderChannelId: rb.channelId,
+  holderChannelName: paymentChannels.name,
   receivedAt: rb.receivedAt,
   note: rb.note,
   used,
@@ -55,7 +58,11 @@ const base = (tx: Tx) =>
     .select(columns)
     .from(rb)
     .leftJoin(holder, and(eq(holder.orgId, rb.orgId), eq(holder.id, rb.holderOfficerId)))
-    .leftJoin(offices, and(eq(offices.orgId, rb.orgId), eq(offices.id, rb.holderOfficeId)));
+    .leftJoin(offices, and(eq(offices.orgId, rb.orgId), eq(offices.id, rb.holderOfficeId)))
+    .leftJoin(
+      paymentChannels,
+      and(eq(paymentChannels.orgId, rb.orgId), eq(paymentChannels.id, rb.channelId)),
+    );
 
 const filters = (orgId: string, q: Partial<ReceiptBookListQuery>) =>
   and(

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ReceiptBook,
+  ReceiptBookKind,
   ReceiptBookListQuery,
   receiptBookHandOver,
   receiptBookInput,
@@ -10,7 +11,13 @@ import type {
   receiptYearEndBody,
 } from '@prapa/contracts';
 import { fiscalYearOf } from '@prapa/domain';
-import { offices, officers, receiptBooks, receiptLeafVoids } from '../../db/schema/index.ts';
+import {
+  offices,
+  officers,
+  paymentChannels,
+  receiptBooks,
+  receiptLeafVoids,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
@@ -96,7 +103,11 @@ export const receiveBook = (
     },
   );
 
-const mustHold = async (ctx: TenantCtx, body: z.output<typeof receiptBookHandOver>) => {
+const mustHold = async (
+  ctx: TenantCtx,
+  body: z.output<typeof receiptBookHandOver>,
+  kind: ReceiptBookKind,
+) => {
   const { tx, orgId } = ctx;
   if (body.holderOfficerId) {
     const [o] = await tx
@@ -112,6 +123,17 @@ const mustHold = async (ctx: TenantCtx, body: z.output<typeof receiptBookHandOve
       .where(and(eq(offices.orgId, orgId), eq(offices.id, body.holderOfficeId)));
     if (!o || !o.active) throw fieldError('VALIDATION', 'holderOfficeId', 'validation:choice');
   }
+  if (body.holderChannelId) {
+    // Bank-file receipts are numbered from an electronic range, never from paper leaves.
+    if (kind !== 'electronic')
+      throw fieldError('VALIDATION', 'holderChannelId', 'validation:electronicBookOnly');
+    const [c] = await tx
+      .select({ active: paymentChannels.active, kind: paymentChannels.kind })
+      .from(paymentChannels)
+      .where(and(eq(paymentChannels.orgId, orgId), eq(paymentChannels.id, body.holderChannelId)));
+    if (!c || !c.active || c.kind === 'cash')
+      throw fieldError('VALIDATION', 'holderChannelId', 'validation:choice');
+  }
 };
 
 /** Hands a book to a cashier or an office (again, to move it): it is open for receipts. */
@@ -126,16 +148,21 @@ export const handOverBook = (
     const book = await lockBook(tx, orgId, id);
     if (!book) throw notFound();
     if (book.state === 'closed') throw conflict('bookClosed');
-    await mustHold(ctx, body);
+    await mustHold(ctx, body, book.kind);
+    const { holderChannelId, ...holders } = body;
     await tx
       .update(receiptBooks)
-      .set({ ...body, state: 'open', updatedAt: new Date() })
+      .set({ ...holders, channelId: holderChannelId, state: 'open', updatedAt: new Date() })
       .where(and(eq(receiptBooks.orgId, orgId), eq(receiptBooks.id, id)));
     await auditBy(tx, who(request), orgId, {
       action: 'receiptBook.handOver',
       entity: 'receipt_book',
       entityId: id,
-      before: { holderOfficerId: book.holderOfficerId, holderOfficeId: book.holderOfficeId },
+      before: {
+        holderOfficerId: book.holderOfficerId,
+        holderOfficeId: book.holderOfficeId,
+        holderChannelId: book.channelId,
+      },
       after: body,
     });
     return reload(tx, orgId, id);

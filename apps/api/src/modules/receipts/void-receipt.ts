@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bangkokDate } from '@prapa/domain';
-import { creditMoves, receiptAllocations, receipts } from '../../db/schema/index.ts';
+import { bankRows, creditMoves, receiptAllocations, receipts } from '../../db/schema/index.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
@@ -53,6 +53,18 @@ export const voidReceipt = (
         .where(and(eq(receiptAllocations.orgId, orgId), eq(receiptAllocations.receiptId, id)))
     ).map((r) => r.billId);
     await settleBills(tx, orgId, billIds);
+    // A bank payment's money is still in the utility's account: its row waits in the
+    // queue again, with the void's reason, to be matched to the right bill.
+    await tx
+      .update(bankRows)
+      .set({ state: 'queued', reason, handledBy: actor.officerId, handledAt: new Date() })
+      .where(
+        and(
+          eq(bankRows.orgId, orgId),
+          eq(bankRows.receiptId, id),
+          inArray(bankRows.state, ['receipted', 'matched']),
+        ),
+      );
     await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
       action: 'receipt.void',
       entity: 'receipt',

@@ -92,6 +92,17 @@ export const mainScreens: Record<string, Screen> = {
   '/report_p32_daily': lazyWithRetry(() =>
     import('../../features/p32/p32-daily-page.tsx').then((m) => ({ default: m.P32DailyPage })),
   ),
+  '/payment_check': lazyWithRetry(() =>
+    import('../../features/payment-check/payment-check-page.tsx').then((m) => ({
+      default: m.PaymentCheckPage,
+    })),
+  ),
+  // Bank files (issue 11).
+  '/excel_payment_check': lazyWithRetry(() =>
+    import('../../features/bank-import/bank-import-page.tsx').then((m) => ({
+      default: m.BankImportPage,
+    })),
+  ),
   '/receipt_books': lazyWithRetry(() =>
     import('../../features/receipt-books/receipt-books-page.tsx').then((m) => ({
       default: m.ReceiptBooksPage,

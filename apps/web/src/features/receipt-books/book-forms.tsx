@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptBook } from '@prapa/contracts';
 import { isApiError } from '../../lib/api-error.ts';
+import { paymentChannelsApi } from '../basic/payment-channels/api.ts';
 import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
 import { useBookAction, useOffices, useOfficers } from './api.ts';
 
@@ -15,6 +16,7 @@ export type BookDialog =
   | { kind: 'yearEnd'; fiscalYear: number };
 
 type Values = Record<string, unknown>;
+type Holder = 'officer' | 'office' | 'channel';
 
 /** One modal for every move of the register, each posting to its endpoint. */
 export const BookDialogModal = ({
@@ -30,7 +32,13 @@ export const BookDialogModal = ({
   const officers = useOfficers();
   const offices = useOffices();
   const [failure, setFailure] = useState<string | null>(null);
-  const [holder, setHolder] = useState<'officer' | 'office'>('officer');
+  const [holder, setHolder] = useState<Holder>('officer');
+  // Only an electronic book numbers a channel's bank-file receipts (MONEY.md §5).
+  const electronic = dialog.kind === 'handOver' && dialog.book.kind === 'electronic';
+  const channels = paymentChannelsApi.useList(
+    { active: 'true', pageSize: 100, sort: 'sortOrder' },
+    electronic,
+  );
 
   const request = (v: Values): { path: string; body: unknown } => {
     switch (dialog.kind) {
@@ -45,7 +53,9 @@ export const BookDialogModal = ({
           body:
             holder === 'officer'
               ? { holderOfficerId: v.holderOfficerId }
-              : { holderOfficeId: v.holderOfficeId },
+              : holder === 'office'
+                ? { holderOfficeId: v.holderOfficeId }
+                : { holderChannelId: v.holderChannelId },
         };
       case 'voidLeaves':
         return {
@@ -138,10 +148,11 @@ export const BookDialogModal = ({
           <>
             <Radio.Group
               value={holder}
-              onChange={(e) => setHolder(e.target.value as 'officer' | 'office')}
+              onChange={(e) => setHolder(e.target.value as Holder)}
               options={[
                 { value: 'officer', label: t('holder.officer') },
                 { value: 'office', label: t('holder.office') },
+                ...(electronic ? [{ value: 'channel', label: t('holder.channel') }] : []),
               ]}
               style={{ marginBottom: 12 }}
             />
@@ -160,7 +171,7 @@ export const BookDialogModal = ({
                   }))}
                 />
               </Form.Item>
-            ) : (
+            ) : holder === 'office' ? (
               <Form.Item
                 name="holderOfficeId"
                 label={t('holder.office')}
@@ -168,6 +179,20 @@ export const BookDialogModal = ({
               >
                 <Select
                   options={(offices.data?.items ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name="holderChannelId"
+                label={t('holder.channel')}
+                extra={t('holder.channelHint')}
+                rules={[{ required: true }]}
+              >
+                <Select
+                  loading={channels.isPending}
+                  options={(channels.data?.items ?? [])
+                    .filter((c) => c.kind !== 'cash')
+                    .map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
                 />
               </Form.Item>
             )}

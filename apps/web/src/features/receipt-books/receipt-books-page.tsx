@@ -43,7 +43,10 @@ export const ReceiptBooksPage = () => {
     {
       title: t('col.holder'),
       key: 'holder',
-      render: (_, b) => b.holderOfficerName ?? b.holderOfficeName ?? '-',
+      render: (_, b) =>
+        b.holderOfficerName ??
+        b.holderOfficeName ??
+        (b.holderChannelName ? t('holder.channelName', { name: b.holderChannelName }) : '-'),
     },
     {
       title: t('col.state'),

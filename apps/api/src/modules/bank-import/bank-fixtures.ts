@@ -1,0 +1,97 @@
+import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
+import type { BankConfirmResult, BankPreview, ReceiptBook } from '@prapa/contracts';
+import { writeBotFile, type BotWriteDetail } from '@prapa/domain';
+import type { Session } from '../../../test/factories.ts';
+import { send, type WaterCtx } from '../water-users/water-user-fixtures.ts';
+
+export const BILLER = '099400012345601';
+
+export type Payment = Partial<BotWriteDetail> & { ref1: string; ref2: string; amount: number };
+
+/** A BOT bill-payment file of `payments`, dated `payDate` (DOMAIN.md §6; TIS-620). */
+export const botFile = (payDate: string, payments: Payment[], over: { total?: number } = {}) =>
+  Buffer.from(
+    writeBotFile({
+      bankCode: '014',
+      account: '1234567890',
+      companyName: 'PRAPA TEST',
+      effectiveDate: payDate,
+      details: payments.map((p, i) => ({
+        payDate,
+        time: `10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+        payerName: 'นายสมชาย ใจดี',
+        billerId: BILLER,
+        ...p,
+      })),
+      ...(over.total === undefined ? {} : { trailerOverride: { creditTotal: over.total } }),
+    }),
+  );
+
+export const fileBody = (
+  name: string,
+  content: Buffer,
+  channelId: string,
+  mapping: object | null = null,
+) => ({
+  fileName: name,
+  contentBase64: content.toString('base64'),
+  channelId,
+  ...(mapping ? { mapping } : {}),
+});
+
+export const preview = (ctx: WaterCtx, s: Session, body: object) =>
+  send(ctx.t, s, 'POST', '/api/v1/bank-files/preview', body);
+
+export const previewed = async (ctx: WaterCtx, s: Session, body: object) => {
+  const res = await preview(ctx, s, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as BankPreview;
+};
+
+export const confirmed = async (ctx: WaterCtx, s: Session, body: object, hash: string) => {
+  const res = await send(ctx.t, s, 'POST', '/api/v1/bank-files/confirm', {
+    ...body,
+    fileHash: hash,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as BankConfirmResult;
+};
+
+/** An electronic book received today and handed to the channel. */
+export const channelBook = async (
+  ctx: WaterCtx,
+  finance: Session,
+  bookNo: string,
+  channelId: string,
+  receivedAt: string,
+) => {
+  const made = await send(ctx.t, finance, 'POST', '/api/v1/receipt-books', {
+    bookNo,
+    kind: 'electronic',
+    firstNo: 1,
+    lastNo: 20_000,
+    receivedAt,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const id = (made.json().data as ReceiptBook).id;
+  const handed = await send(ctx.t, finance, 'POST', `/api/v1/receipt-books/${id}/hand-over`, {
+    holderChannelId: channelId,
+  });
+  expect(handed.statusCode, handed.body).toBe(200);
+  return handed.json().data as ReceiptBook;
+};
+
+/** A bank's Excel export: a header row and one row per payment, values as a bank writes them. */
+export const exportXlsx = async (
+  headers: string[],
+  rows: (string | number | Date | null)[][],
+  opts: { sheetName?: string; formulaAt?: string } = {},
+) => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(opts.sheetName ?? 'Bill Payment');
+  sheet.addRow(headers);
+  for (const r of rows) sheet.addRow(r);
+  if (opts.formulaAt) sheet.getCell(opts.formulaAt).value = { formula: 'SUM(H2:H3)', result: 0 };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};

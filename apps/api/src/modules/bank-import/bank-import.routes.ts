@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  BANK_FILE_MAX_BYTES,
+  bankConfirmBody,
+  bankConfirmResult,
+  bankFileBody,
+  bankFileListQuery,
+  bankFileView,
+  bankMapping,
+  bankMappingView,
+  bankPreview,
+  bankRowDismissBody,
+  bankRowListQuery,
+  bankRowMatchBody,
+  bankRowRecord,
+  idParams,
+  listOf,
+  okEnvelope,
+} from '@prapa/contracts';
+import { bankMappings, paymentChannels } from '../../db/schema/index.ts';
+import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { auditBy } from '../../lib/audit.ts';
+import { pageOf } from '../../lib/list-query.ts';
+import { ok } from '../../lib/reply.ts';
+import { listFiles } from './bank-files.repo.ts';
+import { confirmBankFile, previewBankFile } from './bank-import.service.ts';
+import { dismissBankRow, listBankRows, matchBankRow } from './bank-rows.service.ts';
+
+const tags = ['bank files'];
+const read = { permission: 'payment.read' as const };
+const write = { permission: 'bankImport.write' as const };
+// The file travels as base64 JSON.
+const BODY_LIMIT = Math.ceil((BANK_FILE_MAX_BYTES * 4) / 3) + 1024 * 1024;
+
+/** Bank files turned into receipts (MONEY.md §7), the queue of rows, and each channel's mapping. */
+export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/bank-files/preview',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: write,
+      schema: { tags, body: bankFileBody, response: { 200: okEnvelope(bankPreview) } },
+    },
+    async (request) => ok(request, await previewBankFile(app, request, request.body)),
+  );
+  app.post(
+    '/api/v1/bank-files/confirm',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: write,
+      schema: { tags, body: bankConfirmBody, response: { 200: okEnvelope(bankConfirmResult) } },
+    },
+    async (request) => ok(request, await confirmBankFile(app, request, request.body), 'SAVED'),
+  );
+  app.get(
+    '/api/v1/bank-files',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: bankFileListQuery,
+        response: { 200: okEnvelope(listOf(bankFileView)) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await inActorOrg(app, request, ({ tx, orgId }) =>
+          listFiles(tx, orgId, request.query, pageOf(request.query)),
+        ),
+      ),
+  );
+  app.get(
+    '/api/v1/bank-rows',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: bankRowListQuery,
+        response: { 200: okEnvelope(listOf(bankRowRecord)) },
+      },
+    },
+    async (request) => ok(request, await listBankRows(app, request, request.query)),
+  );
+  app.post(
+    '/api/v1/bank-rows/:id/match',
+    {
+      config: write,
+      schema: {
+        tags,
+        params: idParams,
+        body: bankRowMatchBody,
+        response: { 200: okEnvelope(bankRowRecord) },
+      },
+    },
+    async (request) =>
+      ok(request, await matchBankRow(app, request, request.params.id, request.body), 'SAVED'),
+  );
+  app.post(
+    '/api/v1/bank-rows/:id/dismiss',
+    {
+      config: write,
+      schema: {
+        tags,
+        params: idParams,
+        body: bankRowDismissBody,
+        response: { 200: okEnvelope(bankRowRecord) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await dismissBankRow(app, request, request.params.id, request.body.reason),
+        'SAVED',
+      ),
+  );
+  app.get(
+    '/api/v1/payment-channels/:id/bank-mapping',
+    {
+      config: read,
+      schema: { tags, params: idParams, response: { 200: okEnvelope(bankMappingView.nullable()) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await inActorOrg(app, request, async ({ tx, orgId }) => {
+          const [channel] = await tx
+            .select({ id: paymentChannels.id })
+            .from(paymentChannels)
+            .where(
+              and(eq(paymentChannels.orgId, orgId), eq(paymentChannels.id, request.params.id)),
+            );
+          if (!channel) throw notFound();
+          const [m] = await tx
+            .select({ headerRow: bankMappings.headerRow, columns: bankMappings.columns })
+            .from(bankMappings)
+            .where(and(eq(bankMappings.orgId, orgId), eq(bankMappings.channelId, channel.id)));
+          return m ? bankMapping.parse(m) : null;
+        }),
+      ),
+  );
+  app.put(
+    '/api/v1/payment-channels/:id/bank-mapping',
+    {
+      config: write,
+      schema: {
+        tags,
+        params: idParams,
+        body: bankMapping,
+        response: { 200: okEnvelope(bankMappingView) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await inActorOrg(app, request, async ({ tx, orgId, actor }) => {
+          const [channel] = await tx
+            .select({ id: paymentChannels.id })
+            .from(paymentChannels)
+            .where(
+              and(eq(paymentChannels.orgId, orgId), eq(paymentChannels.id, request.params.id)),
+            );
+          if (!channel) throw notFound();
+          const { headerRow, columns } = request.body;
+          await tx
+            .insert(bankMappings)
+            .values({
+              orgId,
+              channelId: channel.id,
+              headerRow,
+              columns,
+              updatedBy: actor.officerId,
+            })
+            .onConflictDoUpdate({
+              target: [bankMappings.orgId, bankMappings.channelId],
+              set: { headerRow, columns, updatedBy: actor.officerId, updatedAt: sql`now()` },
+            });
+          await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
+            action: 'bankMapping.save',
+            entity: 'payment_channel',
+            entityId: channel.id,
+            after: request.body,
+          });
+          return request.body;
+        }),
+        'SAVED',
+      ),
+  );
+};

@@ -1,0 +1,96 @@
+/**
+ * Bank files (/excel_payment_check): a file checked (preview, writes nothing), confirmed
+ * (receipts in one transaction, the rest queued), the imported files, and the queue of
+ * rows a person matches or dismisses. The file travels as JSON: name and base64 bytes.
+ *   usePreviewBankFile() · useConfirmBankFile() · useBankFiles(query) · useBankRows(query)
+ *   useMatchBankRow() · useDismissBankRow() · useBankChannels()
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BankConfirmBody,
+  BankConfirmResult,
+  BankFileBody,
+  BankFileView,
+  BankPreview,
+  BankRowMatchBody,
+  BankRowRecord,
+  ListResult,
+} from '@prapa/contracts';
+import { api, type Params } from '../../lib/api-client.ts';
+import { billingKeys } from '../billing/api.ts';
+import { paymentChannelsApi } from '../basic/payment-channels/api.ts';
+import { p32Keys, paymentKeys } from '../payment/api.ts';
+
+const FILES = '/api/v1/bank-files';
+const ROWS = '/api/v1/bank-rows';
+
+export const bankKeys = {
+  all: ['bank-import'] as const,
+  files: (query: Params) => ['bank-import', 'files', query] as const,
+  rows: (query: Params) => ['bank-import', 'rows', query] as const,
+};
+
+/** Receipts were made: every list that shows receipts, bills or debts is stale. */
+const useMoneyMoved = () => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all(
+      [bankKeys.all, paymentKeys.all, p32Keys.all, billingKeys.all].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
+    );
+};
+
+export const usePreviewBankFile = () =>
+  useMutation({
+    mutationFn: (body: BankFileBody) => api.post<BankPreview>(`${FILES}/preview`, body),
+  });
+
+/** Idempotent on the server: the same file confirmed again answers the first result. */
+export const useConfirmBankFile = () => {
+  const moved = useMoneyMoved();
+  return useMutation({
+    mutationFn: (body: BankConfirmBody) => api.post<BankConfirmResult>(`${FILES}/confirm`, body),
+    onSuccess: () => moved(),
+  });
+};
+
+export const useBankFiles = (query: Params) =>
+  useQuery({
+    queryKey: bankKeys.files(query),
+    queryFn: () => api.get<ListResult<BankFileView>>(FILES, { params: query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBankRows = (query: Params, enabled = true) =>
+  useQuery({
+    queryKey: bankKeys.rows(query),
+    queryFn: () => api.get<ListResult<BankRowRecord>>(ROWS, { params: query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useMatchBankRow = () => {
+  const moved = useMoneyMoved();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BankRowMatchBody }) =>
+      api.post<BankRowRecord>(`${ROWS}/${id}/match`, body),
+    onSuccess: () => moved(),
+  });
+};
+
+export const useDismissBankRow = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post<BankRowRecord>(`${ROWS}/${id}/dismiss`, { reason }),
+    onSuccess: () => client.invalidateQueries({ queryKey: bankKeys.all }),
+  });
+};
+
+/** The channels money comes in through a bank: every active one but cash. */
+export const useBankChannels = () => {
+  const list = paymentChannelsApi.useList({ active: 'true', pageSize: 100, sort: 'sortOrder' });
+  const channels = (list.data?.items ?? []).filter((c) => c.kind !== 'cash');
+  return { channels, loading: list.isPending, error: list.error };
+};

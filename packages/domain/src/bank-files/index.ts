@@ -1,0 +1,5 @@
+export * from './tis620.ts';
+export * from './bot-file.ts';
+export * from './csv.ts';
+export * from './bank-cells.ts';
+export * from './bank-columns.ts';
