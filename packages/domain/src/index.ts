@@ -16,6 +16,7 @@ export {
   bangkokDate,
   fiscalYearOf,
   fiscalYearRange,
+  formatDateTimeFor,
   formatThaiDate,
   formatThaiDateTime,
   thaiMonthName,

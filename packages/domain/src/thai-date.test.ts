@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   bangkokDate,
+  formatDateTimeFor,
   fiscalYearOf,
   fiscalYearRange,
   formatThaiDate,
@@ -115,5 +116,13 @@ describe('thaiMonthName', () => {
 
   it.each([[0], [13], [1.5]])('refuses %d', (month) => {
     expect(() => thaiMonthName(month)).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTimeFor', () => {
+  it('writes Thai with the BE year and น., other languages in the Christian era', () => {
+    const at = new Date('2026-11-27T03:44:00Z');
+    expect(formatDateTimeFor('th', at)).toBe('27/11/2569 - 10:44 น.');
+    expect(formatDateTimeFor('en', at)).toBe('27/11/2026 10:44');
   });
 });

@@ -113,6 +113,16 @@ export function formatThaiDateTime(instant: Date): string {
   return `${pad2(day)}/${pad2(month)}/${toBuddhistYear(year)} - ${pad2(hour)}:${pad2(minute)} น.`;
 }
 
+/**
+ * An instant in Asia/Bangkok for a message in `lang`: Thai as formatThaiDateTime, other
+ * languages 'DD/MM/YYYY HH:mm' in the Christian era (no น., no BE year).
+ */
+export function formatDateTimeFor(lang: string, instant: Date): string {
+  if (lang === 'th') return formatThaiDateTime(instant);
+  const { year, month, day, hour, minute } = bangkokParts(instant);
+  return `${pad2(day)}/${pad2(month)}/${year} ${pad2(hour)}:${pad2(minute)}`;
+}
+
 export type ThaiMonthStyle = 'long' | 'short';
 
 export function thaiMonthName(month: number, style: ThaiMonthStyle = 'long'): string {

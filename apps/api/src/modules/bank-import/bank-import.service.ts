@@ -9,7 +9,7 @@ import {
   type bankConfirmBody,
   type bankFileBody,
 } from '@prapa/contracts';
-import { formatThaiDateTime } from '@prapa/domain';
+import { formatDateTimeFor } from '@prapa/domain';
 import { bankFiles, bankMappings, officers } from '../../db/schema/index.ts';
 import { inActorOrg, uniqueViolation, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, unprocessable } from '../../lib/app-error.ts';
@@ -46,7 +46,7 @@ const importedBefore = async (
     {
       path: 'file',
       message: translator(request.lang)('validation:bank.imported', {
-        when: formatThaiDateTime(earlier.importedAt),
+        when: formatDateTimeFor(request.lang, earlier.importedAt),
         who: who?.name ?? '',
       }),
     },

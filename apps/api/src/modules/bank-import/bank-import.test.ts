@@ -325,6 +325,12 @@ describe('the queue', () => {
       items: BankRowRecord[];
     };
     const taken = rows.items.find((r) => r.state === 'receipted') as BankRowRecord;
+    // A stored row says what its money did, and a duplicate where it was taken before.
+    expect(taken.bills.map((x) => [x.number, x.pays])).toEqual([[bill(5).number, 8_000]]);
+    expect(rows.items.find((r) => r.state === 'duplicate')?.takenBefore).toMatchObject({
+      fileName: 'a.txt',
+      line: 2,
+    });
     const v = await send(ctx.t, finance, 'POST', `/api/v1/receipts/${taken.receiptId}/void`, {
       reason: 'ผิดราย',
     });

@@ -1,13 +1,24 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BankRowRecord } from '@prapa/contracts';
 import { fullNameOf } from '@prapa/domain';
-import { bankFiles, bankRows, officers, receipts, waterUsers } from '../../db/schema/index.ts';
+import {
+  bankFiles,
+  bankRows,
+  bills,
+  officers,
+  receiptAllocations,
+  receipts,
+  waterUsers,
+} from '../../db/schema/index.ts';
+import { anyOf } from '../../lib/any-of.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, type Window } from '../../lib/list-query.ts';
 import { proposalsByAmount } from './bank-match.repo.ts';
 
 const handler = alias(officers, 'handler');
+const earlierRow = alias(bankRows, 'earlier_row');
+const earlierFile = alias(bankFiles, 'earlier_file');
 
 export type RowQuery = {
   state?: BankRowRecord['state'] | undefined;
@@ -67,6 +78,10 @@ export const listRows = async (
       reason: bankRows.reason,
       handledBy: handler.fullName,
       handledAt: bankRows.handledAt,
+      toCredit: receipts.toCredit,
+      earlierLine: earlierRow.lineNo,
+      earlierFile: earlierFile.fileName,
+      earlierAt: earlierFile.importedAt,
     })
     .from(bankRows)
     .innerJoin(
@@ -82,6 +97,14 @@ export const listRows = async (
       and(eq(receipts.orgId, bankRows.orgId), eq(receipts.id, bankRows.receiptId)),
     )
     .leftJoin(handler, and(eq(handler.orgId, bankRows.orgId), eq(handler.id, bankRows.handledBy)))
+    .leftJoin(
+      earlierRow,
+      and(eq(earlierRow.orgId, bankRows.orgId), eq(earlierRow.id, bankRows.duplicateOf)),
+    )
+    .leftJoin(
+      earlierFile,
+      and(eq(earlierFile.orgId, earlierRow.orgId), eq(earlierFile.id, earlierRow.fileId)),
+    )
     .where(where)
     .orderBy(q.fileId ? asc(bankRows.lineNo) : desc(bankRows.paidAt), asc(bankRows.id))
     .limit(window.limit)
@@ -93,6 +116,11 @@ export const listRows = async (
     orgId,
     [...new Set(wanting.map((r) => r.amount))],
     until,
+  );
+  const paid = await billsPaidBy(
+    tx,
+    orgId,
+    rows.flatMap((r) => (r.receiptId ? [r.receiptId] : [])),
   );
   return {
     total: count?.total ?? 0,
@@ -119,13 +147,20 @@ export const listRows = async (
         r.firstName === null
           ? null
           : fullNameOf({ title: r.title, firstName: r.firstName, lastName: r.lastName }),
-      bills: [],
-      toCredit: 0,
+      bills: r.receiptId ? (paid.get(r.receiptId) ?? []) : [],
+      toCredit: r.toCredit ?? 0,
       proposals:
         r.state === 'queued' && r.ref1 === null && r.ref2 === null
           ? (proposals.get(r.amount) ?? [])
           : [],
-      takenBefore: null,
+      takenBefore:
+        r.earlierFile && r.earlierAt && r.earlierLine !== null
+          ? {
+              fileName: r.earlierFile,
+              importedAt: r.earlierAt.toISOString(),
+              line: r.earlierLine,
+            }
+          : null,
       receiptId: r.receiptId,
       receiptNo: r.bookNo === null ? null : `${r.bookNo}/${r.number}`,
       reason: r.reason,
@@ -133,6 +168,43 @@ export const listRows = async (
       handledAt: r.handledAt?.toISOString() ?? null,
     })),
   };
+};
+
+/**
+ * The bills each receipt paid and how much (a stored row shows what its money did);
+ * `owed` is the bill's total, its outstanding at the time being the receipt's business.
+ */
+const billsPaidBy = async (tx: Tx, orgId: string, receiptIds: string[]) => {
+  const out = new Map<string, BankRowRecord['bills']>();
+  if (receiptIds.length === 0) return out;
+  const rows = await tx
+    .select({
+      receiptId: receiptAllocations.receiptId,
+      billId: bills.id,
+      number: bills.number,
+      period: sql<
+        string | null
+      >`(select to_char(s.year_be, 'FM0000') || '-' || to_char(s.month, 'FM00')
+        from service_rounds s where s.org_id = ${bills.orgId} and s.id = ${bills.roundId})`,
+      owed: bills.total,
+      pays: sql<number>`sum(${receiptAllocations.amount})::float8`,
+    })
+    .from(receiptAllocations)
+    .innerJoin(
+      bills,
+      and(eq(bills.orgId, receiptAllocations.orgId), eq(bills.id, receiptAllocations.billId)),
+    )
+    .where(
+      and(eq(receiptAllocations.orgId, orgId), anyOf(receiptAllocations.receiptId, receiptIds)),
+    )
+    .groupBy(receiptAllocations.receiptId, bills.id)
+    .orderBy(asc(bills.billDate), asc(bills.number));
+  for (const { receiptId, ...bill } of rows) {
+    const list = out.get(receiptId) ?? [];
+    list.push({ ...bill, pays: Number(bill.pays) });
+    out.set(receiptId, list);
+  }
+  return out;
 };
 
 /** A stored row, row-locked: one person handles it. */

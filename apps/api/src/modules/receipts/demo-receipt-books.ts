@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { bangkokDate, fiscalYearOf } from '@prapa/domain';
-import { officers, receiptBooks } from '../../db/schema/index.ts';
+import { officers, paymentChannels, receiptBooks } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 
 /**
- * The demo's receipt control register: a paper book of 50 leaves held by the cashier and
- * one shared by the office (the finance officer and the manager take its leaves), both of
- * this fiscal year, so the counter works on first start.
+ * The demo's receipt control register: a paper book of 50 leaves held by the cashier, one
+ * shared by the office (the finance officer and the manager take its leaves), and an
+ * electronic range handed to the Thai QR channel (bank files), all of this fiscal year,
+ * so the counter and the bank import work on first start.
  */
 export const seedDemoReceiptBooks = async (tx: Tx, orgId: string) => {
   const today = bangkokDate(new Date());
@@ -16,6 +17,10 @@ export const seedDemoReceiptBooks = async (tx: Tx, orgId: string) => {
     .from(officers)
     .where(and(eq(officers.orgId, orgId), eq(officers.username, 'cashier')));
   if (!cashier) return;
+  const [qr] = await tx
+    .select({ id: paymentChannels.id })
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.orgId, orgId), eq(paymentChannels.code, 'QR')));
   const book = {
     orgId,
     fiscalYear,
@@ -34,5 +39,19 @@ export const seedDemoReceiptBooks = async (tx: Tx, orgId: string) => {
       holderOfficeId: cashier.officeId,
       note: 'เล่มของสำนักงาน ใช้ร่วมกัน',
     },
+    ...(qr
+      ? [
+          {
+            ...book,
+            kind: 'electronic' as const,
+            bookNo: 'E-QR',
+            firstNo: 1,
+            lastNo: 99_999,
+            nextNo: 1,
+            channelId: qr.id,
+            note: 'ใบเสร็จอิเล็กทรอนิกส์ของรายการชำระผ่านธนาคาร (Thai QR)',
+          },
+        ]
+      : []),
   ]);
 };

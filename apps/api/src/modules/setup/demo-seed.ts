@@ -60,6 +60,8 @@ export const demoOfficers: (NewOfficer & { position: Position })[] = [
   { username: 'it', fullName: 'ธนา ไอที', position: 'it', role: 'admin', password: DEMO_PASSWORD },
 ];
 
+const DEMO_TAX_ID = '0994000123456';
+
 /** On an empty database, the clearly labelled demo utility (PRAPA_DEMO=0 turns it off). */
 export const ensureDemo = async (db: Db) =>
   withSystem(db, async (tx) => {
@@ -85,6 +87,12 @@ export const ensureDemo = async (db: Db) =>
       },
       demoOfficers,
     );
+    // A made-up tax id and biller id (the 099400… test range): the demo's bills carry a
+    // Thai QR, and a bank file written for it can be imported at /excel_payment_check.
+    await tx
+      .update(organisations)
+      .set({ taxId: DEMO_TAX_ID, promptpayBillerId: `${DEMO_TAX_ID}01` })
+      .where(eq(organisations.id, org.id));
     await seedDemoBasics(tx, org.id);
     await seedDemoWaterUsers(tx, org.id);
     await seedDemoReadings(tx, org.id);
