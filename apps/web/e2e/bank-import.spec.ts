@@ -11,6 +11,10 @@ import { apiGet, login } from './helpers.ts';
 type Bill = { number: string; customerNo: string; total: number };
 
 const TRANSFER = 'โอนเงินเข้าบัญชีธนาคาร';
+// Paid today: the electronic book received today is of the payments' fiscal year.
+const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const [yy, mm, dd] = today.split('-');
+const thaiToday = `${dd}/${mm}/${Number(yy) + 543}`;
 const baht = (satang: number) =>
   (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -23,14 +27,7 @@ const bankExport = async (bills: Bill[]) => {
   // "รหัสลูกค้า" is no header a guess knows as Ref.1: the officer maps it by hand.
   sheet.addRow(['วันที่ทำรายการ', 'เวลา', 'ชื่อผู้ชำระ', 'รหัสลูกค้า', 'Reference 2', 'จำนวนเงิน']);
   bills.forEach((b, i) =>
-    sheet.addRow([
-      '25/11/2569',
-      `13:0${i}:00`,
-      `คุณทดสอบ ${i}`,
-      b.customerNo,
-      b.number,
-      b.total / 100,
-    ]),
+    sheet.addRow([thaiToday, `13:0${i}:00`, `คุณทดสอบ ${i}`, b.customerNo, b.number, b.total / 100]),
   );
   return Buffer.from(await book.xlsx.writeBuffer());
 };
@@ -48,7 +45,13 @@ const upload = async (page: Page, name: string, buffer: Buffer) => {
 /** Confirms the preview on screen and waits for the result. */
 const confirm = async (page: Page, label: string, fileName: string) => {
   await page.getByRole('button', { name: label }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'ยืนยันการนำเข้า' }).click();
+  // A click during the dialog's opening animation can be lost: press until it closes
+  // (a second confirm of one file is answered as the first, so this is safe).
+  const ok = page.locator('.ant-modal-confirm').getByRole('button', { name: 'ยืนยันการนำเข้า' });
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click();
+    await expect(ok).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByText(`นำเข้าไฟล์ ${fileName} เรียบร้อย`)).toBeVisible({ timeout: 60_000 });
 };
 
@@ -87,12 +90,12 @@ test('finance imports a BOT file and an Excel export, then matches a queued row 
   );
 
   // A BOT file: three bills paid by ref1 + ref2, and a payment nobody can be found for.
-  const at = { payDate: '2026-11-25', billerId: org.promptpayBillerId };
+  const at = { payDate: today, billerId: org.promptpayBillerId };
   const bot = writeBotFile({
     bankCode: '006',
     account: '1234567890',
     companyName: 'PRAPA DEMO',
-    effectiveDate: '2026-11-25',
+    effectiveDate: today,
     details: [
       ...[b0, b1, b2].map((b, i) => ({
         ...at,
@@ -167,4 +170,12 @@ test('finance imports a BOT file and an Excel export, then matches a queued row 
   await expect(line5).toContainText('จับคู่ด้วยมือแล้ว');
   await expect(line5).toContainText('E01/7');
   await page.screenshot({ path: testInfo.outputPath('bank-file-rows-th.png') });
+
+  // The day on /payment_check: the transfer channel's bank-file money beside its receipts.
+  await page.goto('/payment_check');
+  const all = [b0, b1, b2, b3, b4, b5, b6].reduce((s, b) => s + b.total, 0);
+  await expect(page.locator('tr', { hasText: TRANSFER }).first()).toContainText(baht(all), {
+    timeout: 30_000,
+  });
+  await page.screenshot({ path: testInfo.outputPath('payment-check-th.png'), fullPage: true });
 });

@@ -28,7 +28,9 @@ const stateFilter = (q: PaymentCheckQuery): SQL =>
 
 const checkFilter = (q: PaymentCheckQuery): SQL => {
   if (!q.check) return sql``;
-  if (q.check === 'unchecked') return sql`and r.channel_kind <> 'cash' and k.id is null`;
+  // A receipt made from a bank file is on the statement by its making: nothing to tick.
+  if (q.check === 'unchecked')
+    return sql`and r.channel_kind <> 'cash' and k.id is null and b.file_id is null`;
   return sql`and k.result = ${q.check}`;
 };
 

@@ -52,7 +52,7 @@ export const paymentCheckOf = async (
       voided: list.length - valid.length,
       confirmed: nonCash.filter((r) => r.check?.result === 'confirmed').length,
       notFound: nonCash.filter((r) => r.check?.result === 'notFound').length,
-      unchecked: nonCash.filter((r) => r.check === null).length,
+      unchecked: nonCash.filter((r) => r.check === null && r.bankRow === null).length,
     },
   };
 };

@@ -91,6 +91,13 @@ export const CheckCell = ({ receipt, canWrite }: Props) => {
   if (receipt.status === 'void') return <Tag>{t('receipts.void')}</Tag>;
   if (receipt.channelKind === 'cash') return <Typography.Text type="secondary">-</Typography.Text>;
   const c = receipt.check;
+  // The bank's own file made it: it is on the statement, there is nothing to tick.
+  if (!c && receipt.bankRow)
+    return (
+      <Tooltip title={receipt.bankRow.fileName}>
+        <Tag color="success">{t('check.fromBankFile')}</Tag>
+      </Tooltip>
+    );
   return (
     <Flex vertical gap={2}>
       <Flex gap={4} align="center" wrap={false}>
