@@ -1,11 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import {
-  looksLikeBotFile,
-  parseBotFile,
-  writeBotFile,
-  type BotParseResult,
-  type BotWriteInput,
-} from './bot-file.ts';
+import { looksLikeBotFile, parseBotFile, type BotParseResult } from './bot-file.ts';
+import { writeBotFile, type BotWriteInput } from './bot-file-write.ts';
 import { decodeTis620, encodeTis620 } from './tis620.ts';
 
 const BILLER = '010555300012101';

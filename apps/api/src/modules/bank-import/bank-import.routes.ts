@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   BANK_FILE_MAX_BYTES,
   bankConfirmBody,
@@ -18,13 +17,11 @@ import {
   listOf,
   okEnvelope,
 } from '@prapa/contracts';
-import { bankMappings, paymentChannels } from '../../db/schema/index.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { auditBy } from '../../lib/audit.ts';
 import { pageOf } from '../../lib/list-query.ts';
 import { ok } from '../../lib/reply.ts';
 import { listFiles } from './bank-files.repo.ts';
+import { channelMapping, saveMapping } from './bank-mapping.service.ts';
 import { confirmBankFile, previewBankFile } from './bank-import.service.ts';
 import { dismissBankRow, listBankRows, matchBankRow } from './bank-rows.service.ts';
 
@@ -120,26 +117,13 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/payment-channels/:id/bank-mapping',
     {
       config: read,
-      schema: { tags, params: idParams, response: { 200: okEnvelope(bankMappingView.nullable()) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: okEnvelope(bankMappingView.nullable()) },
+      },
     },
-    async (request) =>
-      ok(
-        request,
-        await inActorOrg(app, request, async ({ tx, orgId }) => {
-          const [channel] = await tx
-            .select({ id: paymentChannels.id })
-            .from(paymentChannels)
-            .where(
-              and(eq(paymentChannels.orgId, orgId), eq(paymentChannels.id, request.params.id)),
-            );
-          if (!channel) throw notFound();
-          const [m] = await tx
-            .select({ headerRow: bankMappings.headerRow, columns: bankMappings.columns })
-            .from(bankMappings)
-            .where(and(eq(bankMappings.orgId, orgId), eq(bankMappings.channelId, channel.id)));
-          return m ? bankMapping.parse(m) : null;
-        }),
-      ),
+    async (request) => ok(request, await channelMapping(app, request, request.params.id)),
   );
   app.put(
     '/api/v1/payment-channels/:id/bank-mapping',
@@ -153,39 +137,6 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        request,
-        await inActorOrg(app, request, async ({ tx, orgId, actor }) => {
-          const [channel] = await tx
-            .select({ id: paymentChannels.id })
-            .from(paymentChannels)
-            .where(
-              and(eq(paymentChannels.orgId, orgId), eq(paymentChannels.id, request.params.id)),
-            );
-          if (!channel) throw notFound();
-          const { headerRow, columns } = request.body;
-          await tx
-            .insert(bankMappings)
-            .values({
-              orgId,
-              channelId: channel.id,
-              headerRow,
-              columns,
-              updatedBy: actor.officerId,
-            })
-            .onConflictDoUpdate({
-              target: [bankMappings.orgId, bankMappings.channelId],
-              set: { headerRow, columns, updatedBy: actor.officerId, updatedAt: sql`now()` },
-            });
-          await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
-            action: 'bankMapping.save',
-            entity: 'payment_channel',
-            entityId: channel.id,
-            after: request.body,
-          });
-          return request.body;
-        }),
-        'SAVED',
-      ),
+      ok(request, await saveMapping(app, request, request.params.id, request.body), 'SAVED'),
   );
 };

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   bankRowMatches,
@@ -10,13 +9,14 @@ import {
   type bankFileBody,
 } from '@prapa/contracts';
 import { formatDateTimeFor } from '@prapa/domain';
-import { bankFiles, bankMappings, officers } from '../../db/schema/index.ts';
+import { bankFiles, officers } from '../../db/schema/index.ts';
 import { inActorOrg, uniqueViolation, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, unprocessable } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { translator } from '../../lib/i18n.ts';
 import { and, eq } from 'drizzle-orm';
 import { bankContext } from './bank-context.ts';
+import { upsertMapping } from './bank-mapping.service.ts';
 import { fileResult, insertRows } from './bank-files.repo.ts';
 import type { BankFileRead } from './bank-lines.ts';
 import { lookupsFor } from './bank-lookups.ts';
@@ -190,25 +190,7 @@ const write = async (
     lines,
     byLine,
   );
-  if (read.mapping)
-    await tx
-      .insert(bankMappings)
-      .values({
-        orgId,
-        channelId: c.channel.id,
-        headerRow: read.mapping.headerRow,
-        columns: read.mapping.columns,
-        updatedBy: actor.officerId,
-      })
-      .onConflictDoUpdate({
-        target: [bankMappings.orgId, bankMappings.channelId],
-        set: {
-          headerRow: read.mapping.headerRow,
-          columns: read.mapping.columns,
-          updatedBy: actor.officerId,
-          updatedAt: sql`now()`,
-        },
-      });
+  if (read.mapping) await upsertMapping(tx, orgId, c.channel.id, read.mapping, actor.officerId);
   const result = await fileResult(tx, orgId, file.id, true);
   await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
     action: 'bankFile.confirm',
