@@ -112,6 +112,13 @@ export const benchBank = async (
     contentBase64: file.toString('base64'),
     channelId: channel,
   };
+  const [size] = rowsOf<{ users: number; bills: number }>(
+    await withSystem(database.db, (tx) =>
+      tx.execute(sql`select (select count(*) from water_users where org_id = ${orgId})::int as users,
+        (select count(*) from bills where org_id = ${orgId})::int as bills`),
+    ),
+  );
+  facts['utility (connections / bills)'] = `${size?.users} / ${size?.bills}`;
   facts['BOT file (rows, MB)'] = `${bills.length} rows, ${(file.length / 1048576).toFixed(1)} MB`;
 
   const previewed = await probeWhile(app, () =>

@@ -67,3 +67,4 @@ export * from './code128.ts';
 export * from './payment-allocation.ts';
 export * from './bill-heads.ts';
 export * from './bank-files/index.ts';
+export { billNumber, billNumberParts } from './bill-number.ts';

@@ -83,7 +83,6 @@ CREATE INDEX "bank_rows_file" ON "bank_rows" USING btree ("org_id","file_id","li
 CREATE INDEX "bank_rows_state" ON "bank_rows" USING btree ("org_id","state","pay_date");--> statement-breakpoint
 CREATE INDEX "bank_rows_day" ON "bank_rows" USING btree ("org_id","pay_date","channel_id");--> statement-breakpoint
 CREATE INDEX "bank_rows_receipt" ON "bank_rows" USING btree ("org_id","receipt_id");--> statement-breakpoint
-CREATE INDEX "bills_number" ON "bills" USING btree ("org_id","number");--> statement-breakpoint
 SELECT prapa_tenant_table('bank_files');
 --> statement-breakpoint
 SELECT prapa_tenant_table('bank_rows');

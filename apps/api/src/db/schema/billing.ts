@@ -108,8 +108,6 @@ export const bills = pgTable(
       .on(t.orgId, t.roundId, t.waterUserId)
       .where(sql`kind = 'water' and status <> 'void'`),
     index('bills_user').on(t.orgId, t.waterUserId, t.billDate),
-    // A bank file's ref2 and the counter's scanned barcode name a bill by its number.
-    index('bills_number').on(t.orgId, t.number),
     index('bills_round').on(t.orgId, t.roundId, t.number),
     foreignKey({
       name: 'bills_round_fk',

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { fullNameOf } from '@prapa/domain';
+import { billNumberParts, fullNameOf } from '@prapa/domain';
 import { bankFiles, bankRows, bills, waterUsers } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
@@ -51,10 +51,14 @@ export const payersOf = async (
   return lock ? await query.for('update') : await query;
 };
 
-/** Bills by number (a bank's ref2), whatever their state: voided and paid ones are flagged. */
+/**
+ * Bills by number (a bank's ref2), whatever their state: voided and paid ones are flagged.
+ * Found by their (fiscal year, sequence) key: the number is made of it.
+ */
 export const billsByNumber = async (tx: Tx, orgId: string, numbers: readonly string[]) => {
-  if (numbers.length === 0)
-    return new Map<string, { id: string; waterUserId: string; status: string }>();
+  const out = new Map<string, { id: string; waterUserId: string; status: string }>();
+  const keys = numbers.flatMap((n) => billNumberParts(n) ?? []);
+  if (keys.length === 0) return out;
   const rows = await tx
     .select({
       id: bills.id,
@@ -63,8 +67,16 @@ export const billsByNumber = async (tx: Tx, orgId: string, numbers: readonly str
       status: bills.status,
     })
     .from(bills)
-    .where(and(eq(bills.orgId, orgId), anyTextOf(bills.number, numbers)));
-  return new Map(rows.map((r) => [r.number, r]));
+    .where(
+      and(
+        eq(bills.orgId, orgId),
+        sql`(${bills.fiscalYear}, ${bills.seq}) in (select * from unnest(
+          ${sql.param(keys.map((k) => k.fiscalYear))}::int[],
+          ${sql.param(keys.map((k) => k.seq))}::int[]))`,
+      ),
+    );
+  for (const r of rows) out.set(r.number, r);
+  return out;
 };
 
 export type TakenBefore = { fileName: string; importedAt: string; line: number; rowId: string };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { fiscalYearOf } from '@prapa/domain';
+import { billNumber, fiscalYearOf } from '@prapa/domain';
 import { billCounters, readings } from '../../db/schema/index.ts';
 import { insertJsonRows } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
@@ -23,10 +23,6 @@ export type IssuableBill = {
   }[];
   snapshot: unknown;
 };
-
-/** The bill number and ref2: the BE fiscal year, then the sequence in six digits. */
-export const billNumber = (fiscalYear: number, seq: number) =>
-  `${fiscalYear}${String(seq).padStart(6, '0')}`;
 
 /**
  * Takes `count` bill numbers of the organisation's fiscal year: the counter row is

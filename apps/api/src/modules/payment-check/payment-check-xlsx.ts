@@ -20,6 +20,7 @@ type ReceiptLine = { r: PaymentCheckReceipt | null; amount: number; count: numbe
 
 const checkOf = (t: T, r: PaymentCheckReceipt) => {
   if (r.channelKind === 'cash' || r.status === 'void') return null;
+  if (!r.check && r.bankRow) return t('server:paymentCheck.result.fromBankFile');
   return t(`server:paymentCheck.result.${r.check?.result ?? 'unchecked'}`);
 };
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CounterAccount } from '@prapa/contracts';
-import { addressTextOf, bangkokDate, fiscalYearOf, fullNameOf } from '@prapa/domain';
+import {
+  addressTextOf,
+  bangkokDate,
+  billNumberParts,
+  fiscalYearOf,
+  fullNameOf,
+} from '@prapa/domain';
 import {
   bills,
   officers,
@@ -26,6 +32,18 @@ const owedOf = sql<number>`coalesce((select sum(b.total - b.paid) from ${bills} 
  * The counter's search: a scanned bill (barcode, QR, bill number) finds its connection
  * alone; else customer number first, then names, meter serial and address.
  */
+/**
+ * The connection a scanned or typed bill number belongs to, through the bill's (fiscal
+ * year, sequence) key; a number no bill can have finds nothing.
+ */
+const billWhere = (orgId: string, number: string) => {
+  const key = billNumberParts(number);
+  return key
+    ? sql`${wu.id} = (select b.water_user_id from ${bills} b where b.org_id = ${orgId}
+        and b.fiscal_year = ${key.fiscalYear} and b.seq = ${key.seq})`
+    : sql`false`;
+};
+
 export const findAtCounter = (app: FastifyInstance, request: FastifyRequest, raw: string) =>
   inActorOrg(app, request, async ({ tx, orgId }) => {
     const q = readCounterQuery(raw);
@@ -47,7 +65,7 @@ export const findAtCounter = (app: FastifyInstance, request: FastifyRequest, raw
     };
     const where =
       q.kind === 'bill'
-        ? sql`${wu.id} = (select b.water_user_id from ${bills} b where b.org_id = ${orgId} and b.number = ${q.number} limit 1)`
+        ? billWhere(orgId, q.number)
         : q.kind === 'customer'
           ? eq(wu.customerNo, q.customerNo)
           : // The 20 first matches through the view of migration 0005 (under RLS the trigram
