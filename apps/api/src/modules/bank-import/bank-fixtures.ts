@@ -1,9 +1,17 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import type { BankConfirmResult, BankPreview, ReceiptBook } from '@prapa/contracts';
+import type {
+  BankConfirmResult,
+  BankPreview,
+  BillingPreview,
+  BillRow,
+  ReceiptBook,
+} from '@prapa/contracts';
 import { writeBotFile, type BotWriteDetail } from '@prapa/domain';
 import type { Session } from '../../../test/factories.ts';
-import { send, type WaterCtx } from '../water-users/water-user-fixtures.ts';
+import { waitForJob } from '../../../test/jobs.ts';
+import { roundAfterThreeMonths } from '../readings/reading-fixtures.ts';
+import { getData, send, type WaterCtx } from '../water-users/water-user-fixtures.ts';
 
 export const BILLER = '099400012345601';
 
@@ -94,4 +102,35 @@ export const exportXlsx = async (
   for (const r of rows) sheet.addRow(r);
   if (opts.formulaAt) sheet.getCell(opts.formulaAt).value = { formula: 'SUM(H2:H3)', result: 0 };
   return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+/**
+ * Connections read for three months and their October 2569 round billed by the app's
+ * job (`plan`: each one's reading and code): their ids, water bills and the channels.
+ */
+export const billedOctober = async (
+  ctx: WaterCtx,
+  finance: Session,
+  plan: [number | null, string][],
+) => {
+  const reader = await ctx.a.login('meter_reader');
+  const { users } = await roundAfterThreeMonths(ctx, reader, plan.length, plan, 7);
+  const rounds = (await getData(ctx, '/api/v1/service-rounds?pageSize=10', finance)) as {
+    items: { id: string; month: number }[];
+  };
+  const october = rounds.items.find((r) => r.month === 10)?.id ?? '';
+  const run = await send(ctx.t, finance, 'POST', `/api/v1/service-rounds/${october}/billing`);
+  expect(run.statusCode, run.body).toBe(202);
+  expect(((await waitForJob(ctx.t, finance, run)).result as BillingPreview).bills).toBe(
+    plan.length,
+  );
+  const list = (await getData(ctx, '/api/v1/bills?kind=water&pageSize=50', finance)) as {
+    items: BillRow[];
+  };
+  const bills = new Map(list.items.map((b) => [b.waterUserId, b]));
+  const found = (await getData(ctx, '/api/v1/basic/payment-channels?pageSize=50', finance)) as {
+    items: { id: string; code: string }[];
+  };
+  const channels = Object.fromEntries(found.items.map((c) => [c.code, c.id]));
+  return { users, bills, channels };
 };

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bill, BillingPreview, BillRow, BankRowRecord } from '@prapa/contracts';
+import type { Bill, BillRow, BankRowRecord } from '@prapa/contracts';
 import { bangkokDate } from '@prapa/domain';
 import { withSystem } from '../../db/tenant.ts';
 import type { Session } from '../../../test/factories.ts';
-import { waitForJob } from '../../../test/jobs.ts';
 import { expectLedgerBalanced } from '../../../test/ledger.ts';
-import { roundAfterThreeMonths } from '../readings/reading-fixtures.ts';
 import { getData, send, useWaterApp, type WaterCtx } from '../water-users/water-user-fixtures.ts';
 import {
   channelBook,
@@ -15,6 +13,7 @@ import {
   fileBody,
   preview,
   previewed,
+  billedOctober,
 } from './bank-fixtures.ts';
 
 // A bank's Excel export (columns mapped once per channel) and a plain account statement
@@ -64,32 +63,14 @@ const files = () =>
 
 beforeAll(async () => {
   finance = await ctx.a.login('finance_officer');
-  const reader = await ctx.a.login('meter_reader');
-  ({ users } = await roundAfterThreeMonths(
-    ctx,
-    reader,
-    3,
-    [
-      [40, '00'],
-      [50, '00'],
-      [30, '00'],
-    ],
-    7,
-  ));
-  const rounds = (await getData(ctx, '/api/v1/service-rounds?pageSize=10', finance)) as {
-    items: { id: string; month: number }[];
-  };
-  const october = rounds.items.find((r) => r.month === 10)?.id ?? '';
-  const run = await send(ctx.t, finance, 'POST', `/api/v1/service-rounds/${october}/billing`);
-  expect(((await waitForJob(ctx.t, finance, run)).result as BillingPreview).bills).toBe(3);
-  const list = (await getData(ctx, '/api/v1/bills?kind=water&pageSize=50', finance)) as {
-    items: BillRow[];
-  };
-  for (const b of list.items) bills.set(b.waterUserId, b);
-  const channels = (await getData(ctx, '/api/v1/basic/payment-channels?pageSize=50', finance)) as {
-    items: { id: string; code: string }[];
-  };
-  transfer = channels.items.find((c) => c.code === 'TRANSFER')?.id ?? '';
+  const found = await billedOctober(ctx, finance, [
+    [40, '00'],
+    [50, '00'],
+    [30, '00'],
+  ]);
+  users = found.users;
+  for (const [k, v] of found.bills) bills.set(k, v);
+  transfer = found.channels.TRANSFER ?? '';
   await channelBook(ctx, finance, 'TR-1', transfer, today);
   const fee = await send(ctx.t, finance, 'POST', '/api/v1/bills/sundry', {
     waterUserId: u(2),

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bill, BillingPreview, BillRow, BankRowRecord } from '@prapa/contracts';
+import type { Bill, BillRow, BankRowRecord } from '@prapa/contracts';
 import { bangkokDate } from '@prapa/domain';
 import { withSystem } from '../../db/tenant.ts';
 import type { Session } from '../../../test/factories.ts';
-import { waitForJob } from '../../../test/jobs.ts';
 import { expectLedgerBalanced } from '../../../test/ledger.ts';
-import { roundAfterThreeMonths } from '../readings/reading-fixtures.ts';
 import { getData, send, useWaterApp, type WaterCtx } from '../water-users/water-user-fixtures.ts';
 import {
   BILLER,
@@ -17,6 +15,7 @@ import {
   preview,
   previewed,
   type Payment,
+  billedOctober,
 } from './bank-fixtures.ts';
 
 // A bank's bill-payment file (issue 11) for a village: RES 7 ฿/m³, minimum 30 ฿, meter fee
@@ -24,7 +23,6 @@ import {
 // user 3 also a 100 ฿ meter-change fee. Every amount in satang; the ledger balances.
 const ctx: WaterCtx = useWaterApp();
 let finance: Session;
-let manager: Session;
 let users: string[] = [];
 const u = (i: number) => users[i] ?? '';
 const bills = new Map<string, BillRow>();
@@ -65,37 +63,17 @@ let file1: Payment[] = [];
 
 beforeAll(async () => {
   finance = await ctx.a.login('finance_officer');
-  manager = await ctx.a.login('manager');
-  const reader = await ctx.a.login('meter_reader');
-  ({ users } = await roundAfterThreeMonths(
-    ctx,
-    reader,
-    6,
-    [
-      [40, '00'],
-      [50, '00'],
-      [30, '00'],
-      [40, '00'],
-      [40, '00'],
-      [40, '00'],
-    ],
-    7,
-  ));
-  const rounds = (await getData(ctx, '/api/v1/service-rounds?pageSize=10', finance)) as {
-    items: { id: string; month: number }[];
-  };
-  const october = rounds.items.find((r) => r.month === 10)?.id ?? '';
-  const run = await send(ctx.t, finance, 'POST', `/api/v1/service-rounds/${october}/billing`);
-  expect(run.statusCode, run.body).toBe(202);
-  expect(((await waitForJob(ctx.t, finance, run)).result as BillingPreview).bills).toBe(6);
-  const list = (await getData(ctx, '/api/v1/bills?kind=water&pageSize=50', finance)) as {
-    items: BillRow[];
-  };
-  for (const b of list.items) bills.set(b.waterUserId, b);
-  const channels = (await getData(ctx, '/api/v1/basic/payment-channels?pageSize=50', manager)) as {
-    items: { id: string; code: string }[];
-  };
-  qr = channels.items.find((c) => c.code === 'QR')?.id ?? '';
+  const found = await billedOctober(ctx, finance, [
+    [40, '00'],
+    [50, '00'],
+    [30, '00'],
+    [40, '00'],
+    [40, '00'],
+    [40, '00'],
+  ]);
+  users = found.users;
+  for (const [k, v] of found.bills) bills.set(k, v);
+  qr = found.channels.QR ?? '';
   await sundry(u(3), 10_000);
   voidedFee = await sundry(u(4), 5_000);
   const voided = await send(ctx.t, finance, 'POST', `/api/v1/bills/${voidedFee.id}/void`, {

@@ -46,6 +46,21 @@ const creditMoveCounts = sql`(credit_moves.receipt_id is null or exists (select 
 const snapshotPart = sql<unknown>`jsonb_build_object('round', ${bills.snapshot} -> 'round',
   'reading', ${bills.snapshot} -> 'reading')`;
 
+/** What an open bill is read with, before its lines and what was paid of it. */
+const openBillColumns = {
+  id: bills.id,
+  number: bills.number,
+  kind: bills.kind,
+  sundryKind: bills.sundryKind,
+  roundId: bills.roundId,
+  billDate: bills.billDate,
+  dueDate: bills.dueDate,
+  usage: bills.usage,
+  total: bills.total,
+  paid: bills.paid,
+  snapshot: snapshotPart,
+};
+
 type Detail = {
   id: string;
   lines: { kind: string; labelKey: string; amount: number; includedAmount: number | null }[];
@@ -108,19 +123,7 @@ const openBillsWith = async (
   opts: { ids?: readonly string[]; lock?: boolean; credit?: boolean },
 ): Promise<{ bills: OpenBillRow[]; credit: number }> => {
   const query = tx
-    .select({
-      id: bills.id,
-      number: bills.number,
-      kind: bills.kind,
-      sundryKind: bills.sundryKind,
-      roundId: bills.roundId,
-      billDate: bills.billDate,
-      dueDate: bills.dueDate,
-      usage: bills.usage,
-      total: bills.total,
-      paid: bills.paid,
-      snapshot: snapshotPart,
-    })
+    .select(openBillColumns)
     .from(bills)
     .where(
       and(
@@ -225,20 +228,7 @@ export const openBillsOfUsers = async (
   const out = new Map<string, OpenBillRow[]>();
   if (waterUserIds.length === 0) return out;
   const query = tx
-    .select({
-      id: bills.id,
-      waterUserId: bills.waterUserId,
-      number: bills.number,
-      kind: bills.kind,
-      sundryKind: bills.sundryKind,
-      roundId: bills.roundId,
-      billDate: bills.billDate,
-      dueDate: bills.dueDate,
-      usage: bills.usage,
-      total: bills.total,
-      paid: bills.paid,
-      snapshot: snapshotPart,
-    })
+    .select({ ...openBillColumns, waterUserId: bills.waterUserId })
     .from(bills)
     .where(
       and(

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { BankFileView } from '@prapa/contracts';
 import { DataTable, type DataColumn } from '../../components/data-table/data-table.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
-import { FilterSelect } from '../../components/list-toolbar/filter-select.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
-import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
-import { useBankChannels, useBankFiles } from './api.ts';
+import { ChannelDateFilters } from './channel-date-filters.tsx';
+import { useBankFiles } from './api.ts';
 
 const FILTERS = ['channelId', 'from', 'to'] as const;
 const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
@@ -16,9 +15,7 @@ const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
 export const FilesTab = ({ onOpen }: { onOpen: (fileId: string) => void }) => {
   const { t, i18n } = useTranslation('bank-import');
   const list = useListParams({ prefix: 'f_', filters: FILTERS });
-  const { channels, loading } = useBankChannels();
   const files = useBankFiles(list.query);
-  const f = list.state.filters;
 
   const columns: DataColumn<BankFileView>[] = [
     {
@@ -114,30 +111,7 @@ export const FilesTab = ({ onOpen }: { onOpen: (fileId: string) => void }) => {
   return (
     <>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
-        <FilterSelect
-          list={list}
-          name="channelId"
-          placeholder={t('filter.channel')}
-          loading={loading}
-          options={channels.map((c) => ({ value: c.id, label: c.name }))}
-          width={220}
-        />
-        <div style={{ width: 160 }}>
-          <BeDatePicker
-            value={f.from ?? null}
-            onChange={(from) => list.set({ filters: { from: from ?? undefined } })}
-            placeholder={t('filter.from')}
-            allowClear
-          />
-        </div>
-        <div style={{ width: 160 }}>
-          <BeDatePicker
-            value={f.to ?? null}
-            onChange={(to) => list.set({ filters: { to: to ?? undefined } })}
-            placeholder={t('filter.to')}
-            allowClear
-          />
-        </div>
+        <ChannelDateFilters list={list} />
       </Flex>
       <DataTable<BankFileView>
         list={list}

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { bankRowStates, type BankRowRecord } from '@prapa/contracts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
-import { FilterSelect } from '../../components/list-toolbar/filter-select.tsx';
-import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
-import { useBankChannels, useBankRows } from './api.ts';
+import { ChannelDateFilters } from './channel-date-filters.tsx';
+import { useBankRows } from './api.ts';
 import { DismissModal } from './dismiss-modal.tsx';
 import { MatchDrawer } from './match-drawer.tsx';
 import { recordColumns } from './record-columns.tsx';
@@ -18,7 +17,6 @@ const FILTERS = ['state', 'channelId', 'from', 'to'] as const;
 export const QueueTab = ({ canWrite }: { canWrite: boolean }) => {
   const { t, i18n } = useTranslation('bank-import');
   const list = useListParams({ prefix: 'q_', filters: FILTERS });
-  const { channels, loading } = useBankChannels();
   const f = list.state.filters;
   // No state in the URL is the queue itself; 'all' drops the filter.
   const state = f.state ?? 'queued';
@@ -54,30 +52,7 @@ export const QueueTab = ({ canWrite }: { canWrite: boolean }) => {
             { value: 'all', label: t('queue.allStates') },
           ]}
         />
-        <FilterSelect
-          list={list}
-          name="channelId"
-          placeholder={t('filter.channel')}
-          loading={loading}
-          options={channels.map((c) => ({ value: c.id, label: c.name }))}
-          width={220}
-        />
-        <div style={{ width: 160 }}>
-          <BeDatePicker
-            value={f.from ?? null}
-            onChange={(from) => list.set({ filters: { from: from ?? undefined } })}
-            placeholder={t('filter.from')}
-            allowClear
-          />
-        </div>
-        <div style={{ width: 160 }}>
-          <BeDatePicker
-            value={f.to ?? null}
-            onChange={(to) => list.set({ filters: { to: to ?? undefined } })}
-            placeholder={t('filter.to')}
-            allowClear
-          />
-        </div>
+        <ChannelDateFilters list={list} />
       </Flex>
       <DataTable<BankRowRecord>
         list={list}
