@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { bangkokDate, writeBotFile } from '@prapa/domain';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { withSystem } from '../apps/api/src/db/tenant.ts';
-import { prepareRound } from './billing.ts';
+import { billedRound } from './billing.ts';
 import { BENCH_CODE, BENCH_PASSWORD } from './generate.ts';
 import { probeWhile } from './probe.ts';
 import { profiled } from './profile.ts';
@@ -53,14 +53,7 @@ export const benchBank = async (
   const facts: Record<string, string | number> = {};
   const latency: Record<string, Stats> = {};
 
-  const round = await prepareRound(database, orgId, send);
-  const job = (await send('POST', `/api/v1/service-rounds/${round.id}/billing`)).data;
-  for (;;) {
-    const seen = (await send('GET', `/api/v1/jobs/${String(job.id)}`)).data;
-    if (seen.status === 'succeeded') break;
-    if (seen.status === 'failed') throw new Error(`billing failed: ${JSON.stringify(seen.error)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const round = await billedRound(database, orgId, send);
   const today = bangkokDate(new Date());
   await withSystem(database.db, (tx) =>
     tx.execute(sql`update organisations set promptpay_biller_id = ${BILLER} where id = ${orgId}`),

@@ -100,6 +100,23 @@ export const prepareRound = async (
   return round;
 };
 
+/** A prepared round billed by the app's job, as the counter and bank benches start. */
+export const billedRound = async (
+  database: Database,
+  orgId: string,
+  send: (method: 'GET' | 'POST', url: string, payload?: object) => Promise<Json>,
+): Promise<Round> => {
+  const round = await prepareRound(database, orgId, send);
+  const job = (await send('POST', `/api/v1/service-rounds/${round.id}/billing`)).data;
+  for (;;) {
+    const seen = (await send('GET', `/api/v1/jobs/${String(job.id)}`)).data;
+    if (seen.status === 'succeeded') break;
+    if (seen.status === 'failed') throw new Error(`billing failed: ${JSON.stringify(seen.error)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return round;
+};
+
 /** BENCH_EXPLAIN=1: the floor's plans, run and rolled back before it is timed. */
 const explain = async (tx: Tx, query: ReturnType<typeof sql>) => {
   if (!process.env.BENCH_EXPLAIN) return 0;

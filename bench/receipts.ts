@@ -13,7 +13,7 @@ import { bangkokDate } from '@prapa/domain';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { withSystem } from '../apps/api/src/db/tenant.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
-import { prepareRound } from './billing.ts';
+import { billedRound } from './billing.ts';
 import { BENCH_CODE, BENCH_PASSWORD } from './generate.ts';
 import { profiled } from './profile.ts';
 import { queryTimer, type QueryShare } from './query-timer.ts';
@@ -64,14 +64,7 @@ export const benchReceipts = async (
   const latency: Record<string, Stats> = {};
 
   // The round billed by the app's job (what the billing bench measures).
-  const round = await prepareRound(database, orgId, send);
-  const job = (await send('POST', `/api/v1/service-rounds/${round.id}/billing`)).data;
-  for (;;) {
-    const seen = (await send('GET', `/api/v1/jobs/${String(job.id)}`)).data;
-    if (seen.status === 'succeeded') break;
-    if (seen.status === 'failed') throw new Error(`billing failed: ${JSON.stringify(seen.error)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const round = await billedRound(database, orgId, send);
 
   // 8 cashiers of the office, each handed a book of this fiscal year.
   const hash = await hashPassword(BENCH_PASSWORD);

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { looksLikeBotFile, parseBotFile, type BotParseResult } from './bot-file.ts';
+import { looksLikeBotFile, parseBotFile } from './bot-file.ts';
+import type { BotParseResult } from './bot-types.ts';
 import { writeBotFile, type BotWriteInput } from './bot-file-write.ts';
 import { decodeTis620, encodeTis620 } from './tis620.ts';
 

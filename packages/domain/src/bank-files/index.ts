@@ -1,4 +1,5 @@
 export * from './tis620.ts';
+export * from './bot-types.ts';
 export * from './bot-file.ts';
 export * from './bot-file-write.ts';
 export * from './csv.ts';

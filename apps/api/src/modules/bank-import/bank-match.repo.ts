@@ -4,23 +4,8 @@ import { bankFiles, bankRows, bills, waterUsers } from '../../db/schema/index.ts
 import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { anyOf, anyTextOf } from '../../lib/any-of.ts';
+import { payerColumns } from '../receipts/counter.repo.ts';
 import type { ReceiptPayer } from '../receipts/receipt-snapshot.ts';
-
-const payerColumns = {
-  id: waterUsers.id,
-  customerNo: waterUsers.customerNo,
-  title: waterUsers.title,
-  firstName: waterUsers.firstName,
-  lastName: waterUsers.lastName,
-  houseNo: waterUsers.houseNo,
-  moo: waterUsers.moo,
-  road: waterUsers.road,
-  subdistrict: waterUsers.subdistrict,
-  district: waterUsers.district,
-  province: waterUsers.province,
-  postcode: waterUsers.postcode,
-  meterSerial: waterUsers.meterSerial,
-};
 
 /**
  * Connections by customer number (a bank's ref1) and by id, with what a receipt copies of

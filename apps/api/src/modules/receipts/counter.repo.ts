@@ -6,6 +6,7 @@ import {
   creditMoves,
   receiptAllocations,
   receipts,
+  waterUsers,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { anyOf } from '../../lib/any-of.ts';
@@ -45,6 +46,23 @@ const creditMoveCounts = sql`(credit_moves.receipt_id is null or exists (select 
  */
 const snapshotPart = sql<unknown>`jsonb_build_object('round', ${bills.snapshot} -> 'round',
   'reading', ${bills.snapshot} -> 'reading')`;
+
+/** What a receipt copies of its payer (receipt-snapshot.ts ReceiptPayer), as read. */
+export const payerColumns = {
+  id: waterUsers.id,
+  customerNo: waterUsers.customerNo,
+  title: waterUsers.title,
+  firstName: waterUsers.firstName,
+  lastName: waterUsers.lastName,
+  houseNo: waterUsers.houseNo,
+  moo: waterUsers.moo,
+  road: waterUsers.road,
+  subdistrict: waterUsers.subdistrict,
+  district: waterUsers.district,
+  province: waterUsers.province,
+  postcode: waterUsers.postcode,
+  meterSerial: waterUsers.meterSerial,
+};
 
 /** What an open bill is read with, before its lines and what was paid of it. */
 const openBillColumns = {

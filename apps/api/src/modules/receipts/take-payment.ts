@@ -14,7 +14,7 @@ import { receipts, waterUsers } from '../../db/schema/index.ts';
 import { inActorOrg, uniqueViolation, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
-import { billsToPay, type OpenBillRow } from './counter.repo.ts';
+import { billsToPay, payerColumns, type OpenBillRow } from './counter.repo.ts';
 import { recordAllocations } from './payment-writes.repo.ts';
 import { takeCashierLeaf } from './receipt-books.repo.ts';
 import { receiptByKey, viewOf } from './receipts.repo.ts';
@@ -95,21 +95,7 @@ const write = async (
   // The connection's row lock: one payment of a connection at a time, so its credit on
   // account is read and used by one receipt only.
   const [user] = await tx
-    .select({
-      id: waterUsers.id,
-      customerNo: waterUsers.customerNo,
-      title: waterUsers.title,
-      firstName: waterUsers.firstName,
-      lastName: waterUsers.lastName,
-      houseNo: waterUsers.houseNo,
-      moo: waterUsers.moo,
-      road: waterUsers.road,
-      subdistrict: waterUsers.subdistrict,
-      district: waterUsers.district,
-      province: waterUsers.province,
-      postcode: waterUsers.postcode,
-      meterSerial: waterUsers.meterSerial,
-    })
+    .select(payerColumns)
     .from(waterUsers)
     .where(and(eq(waterUsers.orgId, orgId), eq(waterUsers.id, input.waterUserId)))
     .for('update');
