@@ -18,6 +18,7 @@ import { time, type Stats } from './stats.ts';
 import { generateUtility } from './generate.ts';
 import { benchBank } from './bank.ts';
 import { benchBilling } from './billing.ts';
+import { benchDebtors } from './debtors.ts';
 import { benchReceipts } from './receipts.ts';
 import { benchReadings } from './readings.ts';
 import { benchWaterUsers, CONNECTIONS } from './water-users.ts';
@@ -62,9 +63,11 @@ const benchDatabase = async (label: string, database: Database) => {
   }
   console.log(`\n${label}: platform`);
   console.table(results);
-  // BENCH_PART=readings, billing, receipts or bank: only generate the utility and bench that part.
+  // BENCH_PART=readings, billing, receipts, bank or debtors: only generate the utility and
+  // bench that part.
   const part = process.env.BENCH_PART;
-  if (part === 'readings' || part === 'billing' || part === 'receipts' || part === 'bank') {
+  const parts = ['readings', 'billing', 'receipts', 'bank', 'debtors'];
+  if (part && parts.includes(part)) {
     await generateUtility(database, CONNECTIONS);
   } else {
     const water = await benchWaterUsers(app, database, RUNS);
@@ -72,13 +75,13 @@ const benchDatabase = async (label: string, database: Database) => {
     console.table(water.facts);
     console.table(water.latency);
   }
-  if (part !== 'billing' && part !== 'receipts' && part !== 'bank') {
+  if (!part || part === 'readings') {
     const reading = await benchReadings(app, database, Math.min(RUNS, 50));
     console.log(`\n${label}: readings (issue 8)`);
     console.table(reading.facts);
     console.table(reading.latency);
   }
-  if (part !== 'readings' && part !== 'receipts' && part !== 'bank') {
+  if (!part || part === 'billing') {
     const billing = await benchBilling(app, database);
     console.log(`\n${label}: billing (issue 9)`);
     console.table(billing.facts);
@@ -101,6 +104,12 @@ const benchDatabase = async (label: string, database: Database) => {
     console.table(bank.latency);
     console.log(`${label}: confirming the file, its costliest statements`);
     console.table(bank.statements);
+  }
+  if (!part || part === 'debtors') {
+    const debtors = await benchDebtors(app, database);
+    console.log(`\n${label}: debtor ageing and ป.17 (issue 12)`);
+    console.table(debtors.facts);
+    console.table(debtors.latency);
   }
   await app.close();
   await database.close();

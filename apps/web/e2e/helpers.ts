@@ -41,12 +41,17 @@ export const apiGet = async <T>(page: Page, username: string, url: string): Prom
 
 /** An unpaid water bill of the demo (the `page`-th, so journeys need not share one), as the cashier sees it. */
 export const unpaidBill = async (page: Page, which = 1) => {
+  // The demo has a year of history (issue 12): debtors owe several bills. A journey that
+  // pays "the" bill takes a customer whose only open bill it is.
   const bills = await apiGet<{ items: { number: string; customerNo: string; total: number }[] }>(
     page,
     'cashier',
-    `/api/v1/bills?status=issued&kind=water&pageSize=1&page=${which}`,
+    '/api/v1/bills?status=issued&pageSize=500',
   );
-  const bill = bills.items[0];
-  if (!bill) throw new Error('the demo has no unpaid bill');
+  const open = new Map<string, number>();
+  for (const b of bills.items) open.set(b.customerNo, (open.get(b.customerNo) ?? 0) + 1);
+  const single = bills.items.filter((b) => open.get(b.customerNo) === 1);
+  const bill = single[which - 1];
+  if (!bill) throw new Error('the demo has no customer with a single unpaid bill');
   return bill;
 };

@@ -66,6 +66,11 @@ export const permissionTable = {
   'billing.run': write('editor', ['manager', 'finance_officer', 'clerk', 'it']),
   /** Void a bill (and re-bill): finance decides, with a reason. */
   'billing.void': write('editor', ['manager', 'finance_officer']),
+  /**
+   * Waive the late fee of an overdue bill (issue 12): an admin who answers for the money,
+   * with a reason; not IT (it runs the system, not the accounts), never an auditor.
+   */
+  'billing.waiveLateFee': write('admin', ['manager', 'finance_officer']),
   /** Sundry fees (reconnection, meter change…) billed by staff. */
   'billing.sundry': write('editor', ['manager', 'finance_officer', 'cashier', 'clerk']),
   'payment.read': read(),
@@ -81,6 +86,13 @@ export const permissionTable = {
   'paymentCheck.write': write('editor', ['manager', 'finance_officer']),
   /** Bank files turned into receipts, and the queue of rows matched by hand: finance. */
   'bankImport.write': write('editor', ['manager', 'finance_officer']),
+  'debt.read': read(),
+  /** Warning letters and cut-off / reconnection orders, their delivery: the office. */
+  'debt.write': write('editor', ['manager', 'finance_officer', 'clerk', 'it']),
+  /** A work order carried out (water cut or reconnected): the office or the field staff. */
+  'debt.work': write('editor', ['manager', 'finance_officer', 'clerk', 'meter_reader', 'it']),
+  /** Void a notice issued in error: finance decides, with a reason. */
+  'debt.void': write('editor', ['manager', 'finance_officer']),
   'report.read': read(),
   'request.read': read(),
   'request.write': write('editor'),

@@ -1,4 +1,4 @@
-import type { BillDiscountScheme, BillInput } from './bill-types.ts';
+import type { BillDiscountScheme, BillInput, OverdueBill } from './bill-types.ts';
 
 // Programmer errors in a bill's input: a bill must never be priced from them, so each
 // throws a RangeError rather than producing a figure.
@@ -33,6 +33,14 @@ function checkScheme(scheme: BillDiscountScheme, index: number): void {
   if (scheme.billCeiling !== null) assertWhole(scheme.billCeiling, `${name}.billCeiling`);
 }
 
+function checkOverdue(bill: OverdueBill, index: number): void {
+  const name = `overdueBills[${index}] (${bill.number})`;
+  for (const key of ['total', 'paid', 'lateFee', 'creditApplied', 'lateFeePaid'] as const) {
+    assertWhole(bill[key], `${name}.${key}`);
+  }
+  if (bill.paid > bill.total) throw new RangeError(`${name}.paid is more than its total`);
+}
+
 /** Throws a RangeError on the first malformed figure of a bill input. */
 export function checkBillInput(input: BillInput): void {
   assertWhole(input.usageM3, 'usageM3');
@@ -49,8 +57,8 @@ export function checkBillInput(input: BillInput): void {
   if (input.vat.rateBp > FULL_RATE_BP) {
     throw new RangeError(`vat.rateBp must be at most ${FULL_RATE_BP}, got ${input.vat.rateBp}`);
   }
-  assertWhole(input.overdueSatang, 'overdueSatang');
   assertOneOf(input.lateFee.kind, LATE_FEE_KINDS, 'lateFee.kind');
   assertWhole(input.lateFee.value, 'lateFee.value');
+  input.overdueBills.forEach(checkOverdue);
   assertWhole(input.creditSatang, 'creditSatang');
 }

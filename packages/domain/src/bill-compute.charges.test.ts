@@ -5,6 +5,7 @@ import {
   billInput,
   lineAmounts,
   NO_VAT,
+  overdueBill,
   scheme,
   VAT_EXCLUSIVE,
   VAT_INCLUSIVE,
@@ -80,16 +81,16 @@ describe('VAT 7 % inclusive: split out, not added', () => {
   });
 });
 
-describe('late fee: only when overdue and past the late-fee date; no VAT on it', () => {
+describe('late fee: one line per overdue bill, after VAT, no VAT on it', () => {
   // MWA residential 30 m³ + 25.00 fee → 280.00 + VAT 19.60 = 299.60 before the fee.
+  // The rule itself (bases, rounding, waivers) is tabled in late-fee.test.ts.
   const withFee = (over: Partial<BillInput>) =>
     computeBill(billInput({ usageM3: 30, meterFeeSatang: 2_500, vat: VAT_EXCLUSIVE, ...over }));
 
-  it('flat 50.00', () => {
+  it('flat 50.00 on one overdue bill', () => {
     const bill = withFee({
-      overdueSatang: 50_000,
+      overdueBills: [overdueBill(50_000, { billId: 'b-1', number: '2570000007' })],
       lateFee: { kind: 'flat', value: 5_000 },
-      lateFeeDue: true,
     });
     expect(lineAmounts(bill).slice(-2)).toEqual([
       ['vat', 1_960],
@@ -100,32 +101,39 @@ describe('late fee: only when overdue and past the late-fee date; no VAT on it',
       lateFeeKind: 'flat',
       rate: 5_000,
       base: 50_000,
+      billId: 'b-1',
+      billNumber: '2570000007',
     });
     expect(bill.total).toBe(34_960);
   });
 
-  it('percent 1.5 % of 1,234.56 = 18.5184 → 18.52', () => {
+  it('percent 1.5 % on two overdue bills: a line each, summed into the late-fee subtotal', () => {
+    // 1,234.56 × 1.5 % = 18.5184 → 18.52; 100.30 × 1.5 % = 1.5045 → 1.50.
     const bill = withFee({
-      overdueSatang: 123_456,
+      overdueBills: [overdueBill(123_456), overdueBill(10_030)],
       lateFee: { kind: 'percent', value: 150 },
-      lateFeeDue: true,
     });
-    expect(bill.subtotals).toMatchObject({ vat: 1_960, lateFee: 1_852 });
-    expect(bill.total).toBe(31_812);
+    expect(lineAmounts(bill).slice(-3)).toEqual([
+      ['vat', 1_960],
+      ['late_fee', 1_852],
+      ['late_fee', 150],
+    ]);
+    expect(bill.subtotals).toMatchObject({ vat: 1_960, lateFee: 2_002 });
+    expect(bill.total).toBe(31_962);
   });
 
   it.each<[string, Partial<BillInput>]>([
-    [
-      'not yet due',
-      { overdueSatang: 50_000, lateFee: { kind: 'flat', value: 5_000 }, lateFeeDue: false },
-    ],
-    [
-      'nothing overdue',
-      { overdueSatang: 0, lateFee: { kind: 'flat', value: 5_000 }, lateFeeDue: true },
-    ],
+    ['nothing overdue', { overdueBills: [], lateFee: { kind: 'flat', value: 5_000 } }],
     [
       'setting none',
-      { overdueSatang: 50_000, lateFee: { kind: 'none', value: 5_000 }, lateFeeDue: true },
+      { overdueBills: [overdueBill(50_000)], lateFee: { kind: 'none', value: 5_000 } },
+    ],
+    [
+      'the overdue bill waived',
+      {
+        overdueBills: [overdueBill(50_000, { waived: true })],
+        lateFee: { kind: 'flat', value: 5_000 },
+      },
     ],
   ])('no fee when %s', (_why, over) => {
     const bill = withFee(over);
@@ -174,9 +182,8 @@ it('every kind of line, in the order MONEY.md §4 prints them', () => {
       meterFeeSatang: 2_500,
       discounts: [scheme({ kind: 'percent', value: 1_000, appliesTo: 'water_charge' })],
       vat: VAT_EXCLUSIVE,
-      overdueSatang: 20_000,
+      overdueBills: [overdueBill(20_000)],
       lateFee: { kind: 'flat', value: 5_000 },
-      lateFeeDue: true,
       creditSatang: 1_000,
     }),
   );
@@ -209,7 +216,8 @@ describe('refuses programmer errors', () => {
     ['NaN usage', { usageM3: Number.NaN }],
     ['fractional meter fee', { meterFeeSatang: 10.5 }],
     ['negative credit', { creditSatang: -1 }],
-    ['fractional overdue', { overdueSatang: 0.5 }],
+    ['a fractional overdue total', { overdueBills: [overdueBill(0.5)] }],
+    ['an overdue bill paid beyond its total', { overdueBills: [overdueBill(100, { paid: 101 })] }],
     ['negative deduction', { estimatedM3Deducted: -2 }],
     ['an estimate with a deduction', { estimated: true, estimatedM3Deducted: 3 }],
     ['a fractional VAT rate', { vat: { rateBp: 6.5, inclusive: false } }],

@@ -11,6 +11,7 @@ import type {
   BillLateFeeKind,
   BillLineKind,
   BillMode,
+  OverdueBill,
 } from './bill-types.ts';
 
 // Seeded property tests in the style of tariff.property.test.ts: a failure replays from
@@ -67,6 +68,23 @@ function randomScheme(random: Random, index: number): BillDiscountScheme {
   };
 }
 
+/** An overdue bill, sometimes partly paid, carrying a fee of its own, credited or waived. */
+function randomOverdue(random: Random, index: number): OverdueBill {
+  const total = randomInt(random, 1, 500_000);
+  const lateFee = random() < 0.3 ? randomInt(random, 0, Math.min(total, 10_000)) : 0;
+  const paid = random() < 0.3 ? randomInt(random, 0, total) : 0;
+  return {
+    billId: `bill-${index}`,
+    number: `257000000${index}`,
+    total,
+    paid,
+    lateFee,
+    creditApplied: random() < 0.2 ? randomInt(random, 0, 10_000) : 0,
+    lateFeePaid: randomInt(random, 0, Math.min(paid, lateFee)),
+    waived: random() < 0.2,
+  };
+}
+
 function randomInput(random: Random): BillInput {
   const estimated = random() < 0.2;
   const lateFeeKind = pick(random, LATE_FEE_KINDS);
@@ -79,12 +97,13 @@ function randomInput(random: Random): BillInput {
     billMode: pick(random, MODES),
     discounts: Array.from({ length: randomInt(random, 0, 4) }, (_, i) => randomScheme(random, i)),
     vat: { rateBp: pick(random, VAT_RATES), inclusive: random() < 0.5 },
-    overdueSatang: pick(random, [0, randomInt(random, 0, 500_000)]),
     lateFee: {
       kind: lateFeeKind,
       value: lateFeeKind === 'percent' ? randomInt(random, 0, 2_000) : randomInt(random, 0, 10_000),
     },
-    lateFeeDue: random() < 0.5,
+    overdueBills: Array.from({ length: randomInt(random, 0, 3) }, (_, i) =>
+      randomOverdue(random, i),
+    ),
     creditSatang: pick(random, [0, randomInt(random, 0, 500_000)]),
   };
 }
@@ -134,6 +153,20 @@ describe.each(SEEDS)('bill properties, seed %d', (seed) => {
         } else if (line.kind !== 'vat_included') {
           expect(line.amount, why).toBeGreaterThanOrEqual(0);
         }
+      }
+    }
+  });
+
+  it('a late fee is one line per overdue bill at most, never for a waived one or on a fee', () => {
+    for (const { input, bill } of cases) {
+      const why = JSON.stringify(input);
+      const fees = bill.lines.filter((l) => l.kind === 'late_fee');
+      const waived = new Set(input.overdueBills.filter((b) => b.waived).map((b) => b.billId));
+      expect(new Set(fees.map((l) => l.billId)).size, why).toBe(fees.length);
+      for (const fee of fees) {
+        expect(waived.has(fee.billId), why).toBe(false);
+        const owed = input.overdueBills.find((b) => b.billId === fee.billId);
+        expect(fee.base, why).toBeLessThanOrEqual((owed?.total ?? 0) - (owed?.paid ?? 0));
       }
     }
   });

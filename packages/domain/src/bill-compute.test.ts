@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeBill } from './bill-compute.ts';
-import { billInput, lineAmounts, NO_VAT, VAT_EXCLUSIVE } from './bill-test-helpers.ts';
+import { billInput, lineAmounts, NO_VAT, overdueBill, VAT_EXCLUSIVE } from './bill-test-helpers.ts';
 import {
   MWA_BUSINESS_2026,
   MWA_RESIDENTIAL_2026,
@@ -201,9 +201,8 @@ describe('bill modes', () => {
         meterFeeSatang: 2_500,
         billMode: 'none',
         vat: VAT_EXCLUSIVE,
-        overdueSatang: 10_000,
+        overdueBills: [overdueBill(10_000)],
         lateFee: { kind: 'flat', value: 5_000 },
-        lateFeeDue: true,
         creditSatang: 5_000,
       }),
     );

@@ -1,16 +1,9 @@
 import { checkBillInput } from './bill-check.ts';
 import { applyDiscounts } from './bill-discounts.ts';
 import { vatOn } from './bill-vat.ts';
-import { percentOf } from './money.ts';
+import { lateFeeLines } from './late-fee.ts';
 import { evaluateTariff } from './tariff.ts';
-import type {
-  BillInput,
-  BillLateFeeLine,
-  BillLine,
-  BillResult,
-  BillSubtotals,
-  BillUsage,
-} from './bill-types.ts';
+import type { BillInput, BillLine, BillResult, BillSubtotals, BillUsage } from './bill-types.ts';
 
 export type * from './bill-types.ts';
 
@@ -60,29 +53,6 @@ function waterLines(input: BillInput): { lines: BillLine[]; water: number; topUp
     };
   });
   return { lines, water: tariff.waterCharge, topUp: tariff.topUp };
-}
-
-/**
- * The late fee on overdue debt, only once the caller says the late-fee date has passed
- * and there is debt overdue. Flat: `value` satang; percent: `value` bp of the overdue
- * debt, rounded half-up once. It is kept out of the VAT base: MONEY.md §4 says fees
- * follow their own setting, and no organisation setting puts VAT on a late fee yet
- * (add one, and a VAT line for it, if an organisation needs it).
- */
-function lateFeeLine(input: BillInput): BillLateFeeLine | null {
-  const { kind, value } = input.lateFee;
-  if (kind === 'none' || !input.lateFeeDue || input.overdueSatang === 0) return null;
-  const amount = kind === 'flat' ? value : percentOf(input.overdueSatang, value);
-  if (amount === 0) return null;
-  return {
-    kind: 'late_fee',
-    labelKey: 'bill.line.lateFee',
-    quantity: null,
-    rate: value,
-    amount,
-    lateFeeKind: kind,
-    base: input.overdueSatang,
-  };
 }
 
 /**
@@ -150,9 +120,12 @@ export function computeBill(input: BillInput): BillResult {
   const vat = vatOn(vatBase, input.vat);
   if (vat.line) lines.push(vat.line);
 
-  const lateFee = lateFeeLine(input);
-  if (lateFee) lines.push(lateFee);
-  const lateFeeAmount = lateFee?.amount ?? 0;
+  // One line per overdue bill (late-fee.ts). Kept out of the VAT base: MONEY.md §4 says
+  // fees follow their own setting, and no organisation setting puts VAT on a late fee yet
+  // (add one, and a VAT line for it, if an organisation needs it).
+  const lateFees = lateFeeLines(input.lateFee, input.overdueBills);
+  lines.push(...lateFees);
+  const lateFeeAmount = lateFees.reduce((sum, line) => sum + line.amount, 0);
 
   const beforeCredit = vatBase + vat.vat + lateFeeAmount;
   const creditUsed = Math.min(credit, beforeCredit);

@@ -1,5 +1,5 @@
 import { MWA_RESIDENTIAL_2026 } from './tariff-examples.ts';
-import type { BillDiscountScheme, BillInput, BillResult } from './bill-types.ts';
+import type { BillDiscountScheme, BillInput, BillResult, OverdueBill } from './bill-types.ts';
 
 // Shared by the bill's table and property tests; not exported from the package.
 
@@ -16,10 +16,22 @@ export const billInput = (over: Partial<BillInput> = {}): BillInput => ({
   billMode: 'normal',
   discounts: [],
   vat: NO_VAT,
-  overdueSatang: 0,
   lateFee: { kind: 'none', value: 0 },
-  lateFeeDue: false,
+  overdueBills: [],
   creditSatang: 0,
+  ...over,
+});
+
+/** An overdue bill of `total` satang, nothing paid, no fee or credit of its own. */
+export const overdueBill = (total: number, over: Partial<OverdueBill> = {}): OverdueBill => ({
+  billId: `bill-${total}`,
+  number: '2570000001',
+  total,
+  paid: 0,
+  lateFee: 0,
+  creditApplied: 0,
+  lateFeePaid: 0,
+  waived: false,
   ...over,
 });
 

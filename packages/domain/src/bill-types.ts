@@ -31,8 +31,30 @@ export type BillDiscountScheme = {
 export type BillVatSetting = { rateBp: number; inclusive: boolean };
 
 export type BillLateFeeKind = 'none' | 'flat' | 'percent';
-/** `value` is satang for flat, basis points of the overdue debt for percent. */
+/** `value` is satang per overdue bill for flat, basis points of each one's base for percent. */
 export type BillLateFeeSetting = { kind: BillLateFeeKind; value: number };
+
+/**
+ * An earlier water bill of the connection past its late-fee date and not yet charged a
+ * late fee (the caller decides both from the payment round and the later bills), with
+ * what `lateFeeBase` needs to know of it. Satang ≥ 0.
+ */
+export type OverdueBill = {
+  billId: string;
+  /** Its number (ref2), printed on the fee's line. */
+  number: string;
+  total: number;
+  /** Σ allocations of valid receipts to it. */
+  paid: number;
+  /** The late fee it itself carries (Σ its late-fee lines). */
+  lateFee: number;
+  /** The credit on account it applied (its credit line, as a positive amount). */
+  creditApplied: number;
+  /** What allocations of valid receipts put on its late-fee head. */
+  lateFeePaid: number;
+  /** An admin waived its late fee: it is never charged one. */
+  waived: boolean;
+};
 
 export type BillInput = {
   /** m³ billed this month, after any true-up deduction (whole m³ ≥ 0). */
@@ -49,11 +71,9 @@ export type BillInput = {
   /** Entitlements valid on the bill date, in the scheme list's order. */
   discounts: readonly BillDiscountScheme[];
   vat: BillVatSetting;
-  /** Debt overdue from earlier bills (satang ≥ 0), the base of a percent late fee. */
-  overdueSatang: number;
   lateFee: BillLateFeeSetting;
-  /** The late-fee date of the overdue bills has passed (the caller decides from the round). */
-  lateFeeDue: boolean;
+  /** Earlier bills newly overdue: each is charged a late fee on this bill, once. */
+  overdueBills: readonly OverdueBill[];
   /** Credit on account (satang ≥ 0), applied last. */
   creditSatang: number;
 };
@@ -91,8 +111,11 @@ export type BillVatIncludedLine = LineBase & {
 export type BillLateFeeLine = LineBase & {
   kind: 'late_fee';
   lateFeeKind: 'flat' | 'percent';
-  /** The overdue debt the fee is for (satang). */
+  /** What the fee was charged on: the overdue bill's unpaid amount less its own fee (satang). */
   base: number;
+  /** The overdue bill the fee is for. */
+  billId: string;
+  billNumber: string;
 };
 export type BillCreditLine = LineBase & { kind: 'credit' };
 

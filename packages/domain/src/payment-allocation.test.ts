@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { computeBill } from './bill-compute.ts';
-import { billInput, NO_VAT, scheme, VAT_EXCLUSIVE, VAT_INCLUSIVE } from './bill-test-helpers.ts';
+import {
+  billInput,
+  NO_VAT,
+  overdueBill,
+  scheme,
+  VAT_EXCLUSIVE,
+  VAT_INCLUSIVE,
+} from './bill-test-helpers.ts';
 import { roundHalfUp } from './money.ts';
 import { billHeads, sumHeads, zeroHeads, type Heads } from './bill-heads.ts';
 import {
@@ -456,9 +463,8 @@ describe.each(SEEDS)('allocation properties, seed %d', (seed) => {
         vat: vats[randomInt(random, 0, 2)] ?? NO_VAT,
         discounts:
           random() < 0.5 ? [] : [scheme({ kind: 'fixed', value: randomInt(random, 1, 50_000) })],
-        overdueSatang: randomInt(random, 0, 100_000),
         lateFee: { kind: 'flat', value: randomInt(random, 0, 10_000) },
-        lateFeeDue: random() < 0.5,
+        overdueBills: random() < 0.5 ? [overdueBill(randomInt(random, 1, 100_000))] : [],
         creditSatang: random() < 0.5 ? 0 : randomInt(random, 0, 60_000),
       });
       const computed = computeBill(given);

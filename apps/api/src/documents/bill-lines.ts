@@ -42,13 +42,19 @@ const lineLabel = (t: TFunction, line: BillLine): string => {
         percent: percent(line.rate ?? 0),
         amount: formatMoney(num(detail, 'includedAmount') ?? 0),
       });
-    case 'bill.line.lateFee':
+    case 'bill.line.lateFee': {
+      // One line per overdue bill names that bill; a line priced before then (one fee on
+      // the whole overdue debt) has no number and prints as it always did.
+      const number = str(detail, 'billNumber');
+      const suffix = number ? 'For' : '';
       return str(detail, 'lateFeeKind') === 'percent'
-        ? t('server:bill.line.lateFeePercent', {
+        ? t(`server:bill.line.lateFeePercent${suffix}`, {
             percent: percent(line.rate ?? 0),
             base: formatMoney(num(detail, 'base') ?? 0),
+            number,
           })
-        : t(key);
+        : t(`${key}${suffix}`, { number });
+    }
     default:
       // Sundry fees and keys added later: the key's text, or the key itself, never a blank.
       return t(key, { defaultValue: str(detail, 'label') ?? line.labelKey });

@@ -11,14 +11,7 @@ import {
   thaiQrBillPayment,
 } from '@prapa/domain';
 import { renderBills, streamBills } from './bill-pdf.ts';
-import {
-  ARREARS,
-  BILL_NUMBER,
-  BILLER_ID,
-  billFixture,
-  CUSTOMER_NO,
-  TOTAL,
-} from './bill-test-fixture.ts';
+import { BILL_NUMBER, BILLER_ID, billFixture, CUSTOMER_NO, TOTAL } from './bill-test-fixture.ts';
 import { decode, expectPdf, pageCount, pageText, rasterise } from './pdf-test-decode.ts';
 
 describe('bill fixture', () => {
@@ -41,9 +34,8 @@ describe('bill fixture', () => {
         },
       ],
       vat: { rateBp: 700, inclusive: false },
-      overdueSatang: ARREARS,
       lateFee: { kind: 'none', value: 0 },
-      lateFeeDue: false,
+      overdueBills: [],
       creditSatang: 0,
     });
     const bill = billFixture();

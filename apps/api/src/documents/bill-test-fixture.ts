@@ -48,6 +48,7 @@ export const billFixture = (over: Partial<Bill> = {}): Bill => ({
   voidedAt: null,
   replacesId: null,
   createdAt: '2026-11-20T02:00:00.000Z',
+  lateFeeWaiver: null,
   lines: [
     line(1, 'block', 'bill.line.block', 30, 850, 25500, { from: 1, to: 30 }),
     line(2, 'block', 'bill.line.block', 10, 1003, 10030, { from: 31, to: 40 }),

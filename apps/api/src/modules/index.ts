@@ -13,6 +13,9 @@ import { receiptRoutes } from './receipts/receipts.routes.ts';
 import { p32Routes } from './receipts/p32.routes.ts';
 import { bankImportRoutes } from './bank-import/bank-import.routes.ts';
 import { paymentCheckRoutes } from './payment-check/payment-check.routes.ts';
+import { debtRoutes } from './debt/debt.routes.ts';
+import { noticeJob } from './debt/notice-issue-job.ts';
+import { debtorRoutes } from './debtors/debtors.routes.ts';
 import { waterUserImportJob } from './water-users-import/import-job.ts';
 import { accessRequestRoutes } from './access/access-requests.routes.ts';
 import { passwordResetRoutes } from './access/password-resets.routes.ts';
@@ -63,10 +66,13 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(p32Routes);
   await app.register(bankImportRoutes);
   await app.register(paymentCheckRoutes);
+  await app.register(debtRoutes);
+  await app.register(debtorRoutes);
 };
 
 /** The long work each module hands the job runner, by kind. */
 export const jobHandlers = (config: { importBatchRows: number }): JobHandlers => ({
   'water-user-import': waterUserImportJob(config.importBatchRows),
   'billing-run': billingJob(),
+  'debt-notices': noticeJob(),
 });

@@ -5,3 +5,6 @@ export * from './p32.ts';
 export * from './payment-check.ts';
 export * from './bank-enums.ts';
 export * from './bank-import.ts';
+export * from './debt-enums.ts';
+export * from './debtors.ts';
+export * from './debt.ts';

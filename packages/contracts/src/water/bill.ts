@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common.ts';
 import { printedOrg } from '../org.ts';
 import { billKinds, billStatuses, sundryKinds } from './bill-enums.ts';
+import { lateFeeWaiver } from './late-fee-waiver.ts';
 
 /** A printed line of a bill, in computeBill's order; `amount` in satang (negative: a discount, credit). */
 export const billLine = z.object({
@@ -93,5 +94,7 @@ export const bill = z.object({
   createdAt: z.string(),
   lines: z.array(billLine),
   snapshot: billSnapshot,
+  /** Its late fee waived by an admin (issue 12): no later bill charges one for it. */
+  lateFeeWaiver: lateFeeWaiver.nullable(),
 });
 export type Bill = z.infer<typeof bill>;

@@ -131,6 +131,8 @@ export const billRow = z.object({
   paid: z.number().int(),
   status: z.enum(billStatuses),
   replacesId: idSchema.nullable(),
+  /** An admin waived its late fee (issue 12). */
+  lateFeeWaived: z.boolean(),
 });
 export type BillRow = z.infer<typeof billRow>;
 

@@ -8,5 +8,6 @@ export * from './round.ts';
 export * from './reading.ts';
 export * from './reading-import.ts';
 export * from './bill-enums.ts';
+export * from './late-fee-waiver.ts';
 export * from './bill.ts';
 export * from './billing.ts';

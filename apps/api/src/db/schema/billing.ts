@@ -108,6 +108,11 @@ export const bills = pgTable(
       .on(t.orgId, t.roundId, t.waterUserId)
       .where(sql`kind = 'water' and status <> 'void'`),
     index('bills_user').on(t.orgId, t.waterUserId, t.billDate),
+    // What is owed (debt alerts, debtor ageing) reads open bills only. A payment that
+    // settles a bill writes no entry here: the paid row no longer matches.
+    index('bills_open')
+      .on(t.orgId, t.waterUserId)
+      .where(sql`status in ('issued', 'partly_paid')`),
     index('bills_round').on(t.orgId, t.roundId, t.number),
     foreignKey({
       name: 'bills_round_fk',

@@ -10,3 +10,4 @@ export * from './billing.ts';
 export * from './receipts.ts';
 export * from './remittances.ts';
 export * from './bank.ts';
+export * from './debt.ts';

@@ -134,10 +134,14 @@ export const previewBankFile = async (
   };
 };
 
-const write = async (
+/**
+ * A read file written: the file, its rows and the receipts of the rows that pay, in the
+ * caller's transaction (the demo's year of history goes through here too).
+ */
+export const confirmLines = async (
   ctx: TenantCtx,
-  request: FastifyRequest,
-  body: ConfirmBody,
+  ip: string | null,
+  body: Pick<ConfirmBody, 'fileName' | 'fileHash'>,
   c: Context,
   read: Extract<BankFileRead, { kind: 'lines' }>,
 ): Promise<BankConfirmResult> => {
@@ -192,7 +196,7 @@ const write = async (
   );
   if (read.mapping) await upsertMapping(tx, orgId, c.channel.id, read.mapping, actor.officerId);
   const result = await fileResult(tx, orgId, file.id, true);
-  await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
+  await auditBy(tx, { actor, ip }, orgId, {
     action: 'bankFile.confirm',
     entity: 'bank_file',
     entityId: file.id,
@@ -235,7 +239,9 @@ export const confirmBankFile = async (
   if (read.kind === 'mapping')
     throw unprocessable([{ path: 'mapping', message: t('validation:bank.mappingNeeded') }]);
   try {
-    return await inActorOrg(app, request, (ctx) => write(ctx, request, body, c, read));
+    return await inActorOrg(app, request, (ctx) =>
+      confirmLines(ctx, request.ip ?? null, body, c, read),
+    );
   } catch (err) {
     // Two confirms of one file at once: the second lost at the unique hash.
     if (uniqueViolation(err) === 'bank_files_sha') {

@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { OverdueBill } from '@prapa/domain';
 import {
   bills,
   collectionRoutes,
@@ -10,6 +11,7 @@ import {
 import type { Tx } from '../../db/tenant.ts';
 import { anyOf } from '../../lib/any-of.ts';
 import { entitlementValidOn } from '../water-users/water-user-rows.ts';
+import { lateFeeFacts } from './late-fee-facts.repo.ts';
 
 const wu = waterUsers;
 
@@ -179,27 +181,32 @@ export const entitlementsOn = async (tx: Tx, orgId: string, ids: string[], day: 
 export type Arrears = {
   /** Unpaid earlier bills, brought forward on the paper. */
   bills: { number: string; yearBe: number | null; month: number | null; amount: number }[];
-  /** What the late fee is charged on: see unpaidBefore. */
-  overdue: number;
+  /** Earlier water bills newly overdue, each charged a late fee once: see unpaidBefore. */
+  overdue: OverdueBill[];
 };
 
 /**
- * Each connection's unpaid bills dated before `billDate`, and of them what is overdue for
- * a late fee: unpaid past its late-fee date (its payment round's, else the day after its
- * due date), and not charged a late fee yet, i.e. no later water bill of the connection
- * was dated on or after that date. So an overdue bill is charged once, on the first bill
- * after it fell overdue, not again every month.
+ * Each connection's unpaid bills dated before `billDate`, and of them the water bills
+ * overdue for a late fee: unpaid past their late-fee date (the payment round's, else the
+ * day after the due date), and not charged a late fee yet, i.e. no later water bill of the
+ * connection was dated on or after that date. So an overdue bill is charged once, on the
+ * first bill after it fell overdue, not again every month; and a re-bill of that first
+ * bill (the old one void) charges it again, as the waivers then stand. Sundry bills are
+ * brought forward but never charged a late fee: no payment round dates them. What is
+ * charged on each (lateFeeLines in packages/domain) needs the facts of lateFeeFacts.
  */
 export const unpaidBefore = async (tx: Tx, orgId: string, ids: string[], billDate: string) => {
   const lateFrom = sql<string | null>`coalesce(${paymentRounds.lateFeeFrom}, ${bills.dueDate} + 1)`;
   const rows = await tx
     .select({
+      id: bills.id,
       waterUserId: bills.waterUserId,
       number: bills.number,
       snapshot: sql<{ round: { yearBe: number; month: number } | null }>`${bills.snapshot}`,
-      amount: sql<number>`(${bills.total} - ${bills.paid})::float8`,
-      overdue: sql<boolean>`${lateFrom} <= ${billDate}::date and not exists (
-        select 1 from ${bills} later where later.org_id = ${bills.orgId}
+      total: bills.total,
+      paid: bills.paid,
+      overdue: sql<boolean>`${bills.kind} = 'water' and ${lateFrom} <= ${billDate}::date
+        and not exists (select 1 from ${bills} later where later.org_id = ${bills.orgId}
           and later.water_user_id = ${bills.waterUserId} and later.kind = 'water'
           and later.status <> 'void' and later.bill_date >= ${lateFrom}
           and later.bill_date < ${billDate}::date)`,
@@ -219,46 +226,24 @@ export const unpaidBefore = async (tx: Tx, orgId: string, ids: string[], billDat
       ),
     )
     .orderBy(asc(bills.billDate), asc(bills.number));
-  const show = (globalThis as { explainTx?: (t: string, p: unknown[]) => Promise<void> }).explainTx;
-  if (show) {
-    (globalThis as { explainTx?: unknown }).explainTx = undefined;
-    const q = tx
-      .select({
-        waterUserId: bills.waterUserId,
-        overdue: sql<boolean>`${lateFrom} <= ${billDate}::date and not exists (
-        select 1 from ${bills} later where later.org_id = ${bills.orgId}
-          and later.water_user_id = ${bills.waterUserId} and later.kind = 'water'
-          and later.status <> 'void' and later.bill_date >= ${lateFrom}
-          and later.bill_date < ${billDate}::date)`,
-      })
-      .from(bills)
-      .leftJoin(
-        paymentRounds,
-        and(eq(paymentRounds.orgId, bills.orgId), eq(paymentRounds.roundId, bills.roundId)),
-      )
-      .where(
-        and(
-          eq(bills.orgId, orgId),
-          anyOf(bills.waterUserId, ids),
-          sql`${bills.status} in ('issued', 'partly_paid')`,
-          lt(bills.billDate, billDate),
-          ne(bills.total, 0),
-        ),
-      )
-      .orderBy(asc(bills.billDate), asc(bills.number));
-    const { sql: text, params } = q.toSQL();
-    await show(text, params);
-  }
+  const facts = await lateFeeFacts(
+    tx,
+    orgId,
+    rows.filter((r) => r.overdue).map((r) => r.id),
+  );
   const out = new Map<string, Arrears>();
   for (const r of rows) {
-    const a = out.get(r.waterUserId) ?? { bills: [], overdue: 0 };
+    const a = out.get(r.waterUserId) ?? { bills: [], overdue: [] };
     a.bills.push({
       number: r.number,
       yearBe: r.snapshot.round?.yearBe ?? null,
       month: r.snapshot.round?.month ?? null,
-      amount: r.amount,
+      amount: r.total - r.paid,
     });
-    if (r.overdue) a.overdue += r.amount;
+    const fact = facts.get(r.id);
+    if (r.overdue && fact) {
+      a.overdue.push({ billId: r.id, number: r.number, total: r.total, paid: r.paid, ...fact });
+    }
     out.set(r.waterUserId, a);
   }
   return out;

@@ -9,6 +9,8 @@ import {
   billRow,
   idParams,
   jobView,
+  lateFeeWaiverBody,
+  lateFeeWaiverResult,
   okEnvelope,
   listOf,
   paymentRound,
@@ -24,6 +26,7 @@ import { sendXlsx } from '../../lib/xlsx.ts';
 import { billExportColumns, billPdf, billsForExport, roundBillsPdf } from './bills-print.ts';
 import { lastBillingRun, previewBilling, startBilling } from './billing.service.ts';
 import { billList, issueSundryBill, oneBill, voidBill } from './bills.service.ts';
+import { waiveLateFee } from './late-fee-waivers.service.ts';
 import {
   createPaymentRound,
   listPaymentRounds,
@@ -35,7 +38,7 @@ const tags = ['billing'];
 const run = { permission: 'billing.run' as const };
 const read = { permission: 'billing.read' as const };
 
-/** Billing a round (preview, run as a job, its last run), bills, void and re-bill, sundry fees, payment rounds. */
+/** Billing a round (preview, run as a job, its last run), bills, void and re-bill, late-fee waivers, sundry fees, payment rounds. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/service-rounds/:id/billing/preview',
@@ -114,6 +117,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await voidBill(app, request, request.params.id, request.body), 'SAVED'),
+  );
+  app.post(
+    '/api/v1/bills/:id/late-fee-waiver',
+    {
+      config: { permission: 'billing.waiveLateFee' },
+      schema: {
+        tags,
+        params: idParams,
+        body: lateFeeWaiverBody,
+        response: { 200: okEnvelope(lateFeeWaiverResult) },
+      },
+    },
+    async (request) =>
+      ok(request, await waiveLateFee(app, request, request.params.id, request.body), 'SAVED'),
   );
   app.post(
     '/api/v1/bills/sundry',

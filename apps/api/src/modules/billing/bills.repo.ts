@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Bill, BillListQuery, BillRow, BillSnapshot } from '@prapa/contracts';
-import { billLines, bills, collectionRoutes, waterUsers } from '../../db/schema/index.ts';
+import type { Bill, BillListQuery, BillRow, BillSnapshot, LateFeeWaiver } from '@prapa/contracts';
+import {
+  billLines,
+  bills,
+  collectionRoutes,
+  lateFeeWaivers,
+  waterUsers,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, escapeLike, pageOf } from '../../lib/list-query.ts';
+import { waiversOf } from './late-fee-waivers.repo.ts';
 
 const wu = waterUsers;
 type BillRecord = typeof bills.$inferSelect;
@@ -27,6 +34,7 @@ const rowColumns = {
   paid: bills.paid,
   status: bills.status,
   replacesId: bills.replacesId,
+  lateFeeWaived: sql<boolean>`exists (select 1 from ${lateFeeWaivers} w where w.org_id = ${bills.orgId} and w.bill_id = ${bills.id})`,
 };
 
 const filters = (orgId: string, q: Omit<BillListQuery, 'page' | 'pageSize'>): SQL | undefined =>
@@ -108,7 +116,11 @@ export const findBillRecord = async (tx: Tx, orgId: string, id: string, lock = f
   return row ?? null;
 };
 
-const toBill = (b: BillRecord, lines: (typeof billLines.$inferSelect)[]): Bill => ({
+const toBill = (
+  b: BillRecord,
+  lines: (typeof billLines.$inferSelect)[],
+  lateFeeWaiver: LateFeeWaiver | null,
+): Bill => ({
   id: b.id,
   kind: b.kind,
   sundryKind: b.sundryKind,
@@ -137,6 +149,7 @@ const toBill = (b: BillRecord, lines: (typeof billLines.$inferSelect)[]): Bill =
     detail: (l.detail as Record<string, unknown> | null) ?? null,
   })),
   snapshot: b.snapshot as BillSnapshot,
+  lateFeeWaiver,
 });
 
 /** Whole bills (lines and snapshot) by id, in the order asked. */
@@ -159,7 +172,10 @@ export const billsByIds = async (tx: Tx, orgId: string, ids: string[]): Promise<
     if (list) list.push(l);
     else byBill.set(l.billId, [l]);
   }
-  const byId = new Map(rows.map((b) => [b.id, toBill(b, byBill.get(b.id) ?? [])]));
+  const waivers = await waiversOf(tx, orgId, ids);
+  const byId = new Map(
+    rows.map((b) => [b.id, toBill(b, byBill.get(b.id) ?? [], waivers.get(b.id) ?? null)]),
+  );
   return ids.flatMap((id) => {
     const b = byId.get(id);
     return b ? [b] : [];

@@ -2,18 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Bill, BillListQuery, sundryBillBody, voidBillBody } from '@prapa/contracts';
-import { bangkokDate } from '@prapa/domain';
 import { readings } from '../../db/schema/index.ts';
 import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { findRound, updateRound } from '../rounds/rounds.repo.ts';
-import { connectionDetails, unpaidBefore } from './billing-candidates.repo.ts';
+import { connectionDetails } from './billing-candidates.repo.ts';
 import { loadBillingContext } from './billing-context.repo.ts';
 import { ensurePaymentRound, priceBatch } from './billing-steps.ts';
 import { billsByIds, findBillRecord, listBills, voidBillRecord } from './bills.repo.ts';
 import { issueBills } from './issue-bills.repo.ts';
-import { partiesOf } from './price-bill.ts';
+import { issueSundry } from './sundry-bill.ts';
 
 const who = (request: FastifyRequest) => ({ actor: request.actor, ip: request.ip ?? null });
 const conflict = (context: string) => new AppError('CONFLICT', { vars: { context } });
@@ -127,72 +126,8 @@ export const issueSundryBill = (
 ): Promise<Bill> =>
   inActorOrg(app, request, async (ctx) => {
     const { tx, orgId } = ctx;
-    const today = bangkokDate(new Date());
-    const [c] = await connectionDetails(tx, orgId, null, [body.waterUserId]);
-    if (!c) throw notFound();
-    // The organisation's header and the connection's names; no round prices a fee.
-    const context = await loadBillingContext(tx, orgId, {
-      id: '',
-      yearBe: 0,
-      month: 0,
-      periodFrom: today,
-      periodTo: today,
-      billDate: today,
-      status: 'reading',
-    });
-    const arrears = (await unpaidBefore(tx, orgId, [c.id], today)).get(c.id);
-    const [issued] = await issueBills(
-      tx,
-      orgId,
-      [
-        {
-          waterUserId: c.id,
-          customerNo: c.customerNo,
-          readingId: null,
-          usage: null,
-          total: body.amount,
-          lines: [
-            {
-              kind: 'sundry',
-              labelKey: `bill.line.sundry.${body.sundryKind}`,
-              quantity: null,
-              rate: null,
-              amount: body.amount,
-              detail: { description: body.description },
-            },
-          ],
-          snapshot: {
-            ...partiesOf(context, c),
-            round: null,
-            reading: null,
-            priced: {
-              sundryKind: body.sundryKind,
-              description: body.description,
-              amount: body.amount,
-            },
-            vat: { rateBp: 0, inclusive: false, base: body.amount, amount: 0, net: body.amount },
-            arrears: {
-              amount: (arrears?.bills ?? []).reduce((s, b) => s + b.amount, 0),
-              bills: (arrears?.bills ?? []).map((b) => ({
-                number: b.number,
-                label: b.number,
-                amount: b.amount,
-              })),
-            },
-          },
-        },
-      ],
-      {
-        kind: 'sundry',
-        sundryKind: body.sundryKind,
-        roundId: null,
-        billDate: today,
-        dueDate: body.dueDate,
-        jobId: null,
-        createdBy: ctx.actor.officerId,
-      },
-    );
-    if (!issued) throw new Error('sundry bill not issued');
+    const issued = await issueSundry(tx, orgId, ctx.actor.officerId, body);
+    if (!issued) throw notFound();
     await auditBy(tx, who(request), orgId, {
       action: 'bill.sundry',
       entity: 'bill',

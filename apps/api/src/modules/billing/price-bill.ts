@@ -73,7 +73,6 @@ export const priceBill = (
     .filter((id) => entitled?.has(id))
     .map((id) => ctx.schemes.get(id))
     .filter((s) => s !== undefined);
-  const overdue = arrears?.overdue ?? 0;
   const input = {
     usageM3: reading?.usage ?? 0,
     estimated: reading?.estimated ?? false,
@@ -91,9 +90,8 @@ export const priceBill = (
       appliesTo: s.appliesTo,
     })),
     vat: { rateBp: ctx.org.vatRateBp, inclusive: ctx.org.pricesIncludeVat },
-    overdueSatang: overdue,
     lateFee: { kind: ctx.org.lateFeeKind, value: ctx.org.lateFeeValue },
-    lateFeeDue: overdue > 0,
+    overdueBills: arrears?.overdue ?? [],
     creditSatang: credit,
   };
   const result = computeBill(input);

@@ -44,8 +44,11 @@ const connectionsToRead = (tx: Tx, orgId: string) =>
     .where(and(eq(waterUsers.orgId, orgId), eq(usageStatuses.readingRequired, true)))
     .orderBy(asc(collectionRoutes.code), asc(waterUsers.routeSeq));
 
+/** Past months the demo has read, checked and (issue 12) billed and mostly been paid for. */
+export const DEMO_PAST_MONTHS = 12;
+
 /**
- * The demo utility's cycle at work (issue 8): three past months read and checked, and
+ * The demo utility's cycle at work (issue 8): a year of past months read and checked, and
  * this month's round being read, about half done, with the cases a checker meets: high
  * and very high use, zero use, a house locked, a dead meter.
  */
@@ -71,14 +74,15 @@ export const seedDemoReadings = async (tx: Tx, orgId: string, today = bangkokDat
   const usual = new Map(users.map((u) => [u.id, 8 + Math.floor(random() * 15)]));
   const dial = new Map(users.map((u) => [u.id, u.initial]));
   const [year, month] = today.split('-').map(Number) as [number, number];
-  // The round before the first: four months back.
-  const back = (month + 12 - 4 - 1) % 12;
-  let last = { yearBe: toBuddhistYear(year - (month <= 4 ? 1 : 0)), month: back + 1 };
+  // The round before the first: a year and a month back.
+  const back = DEMO_PAST_MONTHS + 1;
+  const startIndex = year * 12 + (month - 1) - back;
+  let last = { yearBe: toBuddhistYear(Math.floor(startIndex / 12)), month: (startIndex % 12) + 1 };
   const t = translator('th');
 
-  for (let r = 0; r < 4; r++) {
+  for (let r = 0; r <= DEMO_PAST_MONTHS; r++) {
     const proposal = proposeRound({ ...cycle, dueDays }, last, today);
-    const current = r === 3;
+    const current = r === DEMO_PAST_MONTHS;
     const row = await insertRound(tx, orgId, proposal);
     last = proposal;
     const items: ReadingItem[] = [];

@@ -34,7 +34,7 @@ export type OpenBillRow = {
  * Which credit moves count (MONEY.md §5): those whose receipt, if any, is valid and whose
  * bill, if any, is not void. Written on `credit_moves` by name, for any query over it.
  */
-const creditMoveCounts = sql`(credit_moves.receipt_id is null or exists (select 1 from receipts r
+export const creditMoveCounts = sql`(credit_moves.receipt_id is null or exists (select 1 from receipts r
     where r.org_id = credit_moves.org_id and r.id = credit_moves.receipt_id and r.status = 'valid'))
   and (credit_moves.bill_id is null or exists (select 1 from bills b
     where b.org_id = credit_moves.org_id and b.id = credit_moves.bill_id and b.status <> 'void'))`;

@@ -7,8 +7,8 @@ import { seedDemoBasics } from '../basic/demo.ts';
 import { createOrganisation, type NewOfficer } from '../orgs/org-create.ts';
 import { seedDemoWaterUsers } from '../water-users/demo-water-users.ts';
 import { seedDemoReadings } from '../readings/demo-readings.ts';
-import { billDemoPastRound } from '../billing/demo-billing.ts';
 import { seedDemoReceiptBooks } from '../receipts/demo-receipt-books.ts';
+import { seedDemoHistory } from './demo-history.ts';
 
 export const DEMO_CODE = DEMO_ORG_CODE;
 export const DEMO_PASSWORD = 'demo1234';
@@ -96,8 +96,8 @@ export const ensureDemo = async (db: Db) =>
     await seedDemoBasics(tx, org.id);
     await seedDemoWaterUsers(tx, org.id);
     await seedDemoReadings(tx, org.id);
-    await billDemoPastRound(tx, org.id, null);
     await seedDemoReceiptBooks(tx, org.id);
+    await seedDemoHistory(tx, org.id);
     return {
       created: true,
       orgId: org.id,

@@ -86,6 +86,12 @@ export const mainScreens: Record<string, Screen> = {
   '/operation/payment': lazyWithRetry(() =>
     import('../../features/payment/payment-page.tsx').then((m) => ({ default: m.PaymentPage })),
   ),
+  // Debt alerts and notices (issue 12).
+  '/operation/payment_alert': lazyWithRetry(() =>
+    import('../../features/payment-alert/payment-alert-page.tsx').then((m) => ({
+      default: m.PaymentAlertPage,
+    })),
+  ),
   '/report_p32': lazyWithRetry(() =>
     import('../../features/p32/p32-page.tsx').then((m) => ({ default: m.P32Page })),
   ),
@@ -133,6 +139,11 @@ export const mainScreens: Record<string, Screen> = {
   '/report/use_water_user': lazyWithRetry(() =>
     import('../../features/water-user-report/water-user-report-page.tsx').then((m) => ({
       default: m.WaterUserReportPage,
+    })),
+  ),
+  '/debtor_accounts': lazyWithRetry(() =>
+    import('../../features/debtor-accounts/debtor-accounts-page.tsx').then((m) => ({
+      default: m.DebtorAccountsPage,
     })),
   ),
   '/meter_register': lazyWithRetry(() =>

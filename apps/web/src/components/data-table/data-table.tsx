@@ -46,6 +46,8 @@ export type DataTableProps<T> = {
   emptyText?: ReactNode;
   scrollX?: number | string;
   rowClassName?: (row: T) => string;
+  /** A click anywhere on a row (e.g. to open its details beside the list). */
+  onRowClick?: (row: T) => void;
 };
 
 const sortFieldOf = <T,>(column: DataColumn<T>, sortFields: readonly string[] | undefined) => {
@@ -113,6 +115,11 @@ export const DataTable = <T extends object>(props: DataTableProps<T>) => {
       onChange={onChange}
       scroll={{ x: props.scrollX ?? 'max-content' }}
       rowClassName={props.rowClassName}
+      onRow={
+        props.onRowClick
+          ? (row) => ({ onClick: () => props.onRowClick?.(row), style: { cursor: 'pointer' } })
+          : undefined
+      }
       size="middle"
       title={
         columnsKey

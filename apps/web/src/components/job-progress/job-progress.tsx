@@ -2,7 +2,7 @@ import { Card, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { JobView } from '@prapa/contracts';
 
-const PHASES = ['queued', 'read', 'check', 'write', 'prepare', 'bill'] as const;
+const PHASES = ['queued', 'read', 'check', 'write', 'prepare', 'bill', 'notice'] as const;
 
 /** Where a job is: its phase in words, and a bar that moves with the rows done. */
 export const JobProgress = ({ job, title }: { job: JobView | undefined; title: string }) => {
@@ -12,7 +12,7 @@ export const JobProgress = ({ job, title }: { job: JobView | undefined; title: s
   // Reading and checking are the first fifth; the rows written fill the rest.
   const share = job && job.total > 0 ? job.done / job.total : 0;
   const percent =
-    known === 'write' || known === 'bill'
+    known === 'write' || known === 'bill' || known === 'notice'
       ? Math.round(20 + 80 * share)
       : known === 'check' || known === 'prepare'
         ? 15

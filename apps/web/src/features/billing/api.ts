@@ -1,7 +1,8 @@
 /**
  * Billing a round and its bills.
  *   useBillingPreview(roundId) · useStartBilling(roundId) · useLastBillingRun(roundId)
- *   useBills(query) · useVoidBill() · openBillPdf(id) · openRoundBillsPdf(roundId, routeId)
+ *   useBills(query) · useVoidBill() · useWaiveLateFee() · openBillPdf(id)
+ *   openRoundBillsPdf(roundId, routeId)
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -9,6 +10,8 @@ import type {
   BillingPreview,
   BillRow,
   JobView,
+  LateFeeWaiverBody,
+  LateFeeWaiverResult,
   ListResult,
   VoidBillBody,
 } from '@prapa/contracts';
@@ -80,6 +83,16 @@ export const useVoidBill = () => {
     mutationFn: ({ id, ...body }: VoidBillBody & { id: string }) =>
       api.post<{ voided: Bill; replacement: Bill | null }>(`/api/v1/bills/${id}/void`, body),
     onSuccess: refresh,
+  });
+};
+
+/** Waives a bill's late fee; the answer names a later bill that already charged it. */
+export const useWaiveLateFee = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: LateFeeWaiverBody & { id: string }) =>
+      api.post<LateFeeWaiverResult>(`/api/v1/bills/${id}/late-fee-waiver`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: billingKeys.all }),
   });
 };
 

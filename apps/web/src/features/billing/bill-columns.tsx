@@ -1,5 +1,5 @@
 import { Button, Space, Tag, Tooltip } from 'antd';
-import { FilePdfOutlined, StopOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined, FilePdfOutlined, StopOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { TableColumnsType } from 'antd';
 import type { BillRow, BillStatus } from '@prapa/contracts';
@@ -17,11 +17,15 @@ export const BillStatusTag = ({ status, t }: { status: BillStatus; t: TFunction 
   <Tag color={BILL_STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>
 );
 
-/** The columns of a bill list; `onVoid` only where the officer may void. */
+/**
+ * The columns of a bill list; `onVoid` only where the officer may void, `onWaive` where
+ * they may waive a late fee (a water bill not void, not waived yet).
+ */
 export const billColumns = (
   t: TFunction,
   onVoid: ((bill: BillRow) => void) | null,
   withCustomer = true,
+  onWaive: ((bill: BillRow) => void) | null = null,
 ): TableColumnsType<BillRow> => [
   { key: 'number', dataIndex: 'number', title: t('column.number'), width: 120 },
   ...(withCustomer
@@ -58,13 +62,14 @@ export const billColumns = (
         {b.kind === 'sundry' && (
           <Tag bordered={false}>{t(`sundry.${b.sundryKind ?? 'other'}`)}</Tag>
         )}
+        {b.lateFeeWaived && <Tag color="cyan">{t('column.lateFeeWaived')}</Tag>}
       </Space>
     ),
   },
   {
     key: 'actions',
     title: '',
-    width: 96,
+    width: 120,
     render: (_, b) => (
       <Space size={2}>
         <Tooltip title={t('action.pdf')}>
@@ -85,6 +90,17 @@ export const billColumns = (
               aria-label={`${t('action.void')} ${b.number}`}
               icon={<StopOutlined />}
               onClick={() => onVoid(b)}
+            />
+          </Tooltip>
+        )}
+        {onWaive && b.kind === 'water' && b.status !== 'void' && !b.lateFeeWaived && (
+          <Tooltip title={t('action.waive')}>
+            <Button
+              type="text"
+              size="small"
+              aria-label={`${t('action.waive')} ${b.number}`}
+              icon={<FieldTimeOutlined />}
+              onClick={() => onWaive(b)}
             />
           </Tooltip>
         )}

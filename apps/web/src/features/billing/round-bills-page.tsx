@@ -12,20 +12,26 @@ import { useRouteOptions } from '../route-order/api.ts';
 import { openRoundBillsPdf, useBills } from './api.ts';
 import { billColumns } from './bill-columns.tsx';
 import { VoidBillModal } from './void-bill-modal.tsx';
+import { WaiveLateFeeModal } from './waive-late-fee-modal.tsx';
 
 const PAGE_SIZE = 50;
 
-/** A round's bills in walk order: filter, print a route or all, export, void and re-bill. */
+/**
+ * A round's bills in walk order: filter, print a route or all, export, void and re-bill,
+ * waive a late fee.
+ */
 export const RoundBillsPage = () => {
   const { t } = useTranslation('billing');
   const { roundId = '' } = useParams();
   const canVoid = useCan('billing.void');
+  const canWaive = useCan('billing.waiveLateFee');
   const routes = useRouteOptions();
   const [page, setPage] = useState(1);
   const [routeId, setRouteId] = useState<string | undefined>();
   const [status, setStatus] = useState<BillStatus | undefined>();
   const [q, setQ] = useState('');
   const [voiding, setVoiding] = useState<BillRow | null>(null);
+  const [waiving, setWaiving] = useState<BillRow | null>(null);
   const query = { roundId, routeId, status, q: q.trim() || undefined, page, pageSize: PAGE_SIZE };
   const bills = useBills(query);
   const filters = { roundId, ...(routeId ? { routeId } : {}), ...(status ? { status } : {}) };
@@ -96,7 +102,7 @@ export const RoundBillsPage = () => {
           loading={bills.isPending}
           dataSource={bills.data?.items ?? []}
           scroll={{ x: 1000 }}
-          columns={billColumns(t, canVoid ? setVoiding : null)}
+          columns={billColumns(t, canVoid ? setVoiding : null, true, canWaive ? setWaiving : null)}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -107,6 +113,7 @@ export const RoundBillsPage = () => {
         />
       )}
       {voiding && <VoidBillModal bill={voiding} onClose={() => setVoiding(null)} />}
+      {waiving && <WaiveLateFeeModal bill={waiving} onClose={() => setWaiving(null)} />}
     </>
   );
 };

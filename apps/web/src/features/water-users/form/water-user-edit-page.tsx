@@ -10,6 +10,7 @@ import { ReadOnlyTag } from '../../../components/read-only-notice.tsx';
 import { useCan } from '../../../components/use-can.ts';
 import { waterUsersApi } from '../api.ts';
 import { BillsTab } from '../bills-tab.tsx';
+import { LedgerView } from '../../debtor-accounts/ledger-view.tsx';
 import { CancelConnection } from '../cancel-connection.tsx';
 import { EntitlementsPanel } from '../entitlements/entitlements-panel.tsx';
 import { MeterPanel } from '../meter/meter-panel.tsx';
@@ -17,7 +18,7 @@ import { UsageStatusTag } from '../usage-status-tag.tsx';
 import { WaterUserAudit } from '../water-user-audit.tsx';
 import { WaterUserForm } from './water-user-form.tsx';
 
-const TABS = ['details', 'meter', 'discounts', 'bills', 'history'] as const;
+const TABS = ['details', 'meter', 'discounts', 'bills', 'ledger', 'history'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
@@ -28,6 +29,7 @@ export const WaterUserEditPage = () => {
   const canWrite = useCan('waterUser.write');
   const canAudit = useCan('audit.read');
   const canBills = useCan('billing.read');
+  const canLedger = useCan('report.read');
   const session = useSessionUser();
   const canMap = session ? canOpenRoute(session, '/meter_location') : false;
   const query = waterUsersApi.useOne(userId);
@@ -104,6 +106,19 @@ export const WaterUserEditPage = () => {
                   key: 'bills',
                   label: t('tab.bills'),
                   children: <BillsTab waterUserId={user.id} />,
+                },
+              ]
+            : []),
+          ...(canLedger
+            ? [
+                {
+                  key: 'ledger',
+                  label: t('tab.ledger'),
+                  children: (
+                    <Card>
+                      <LedgerView waterUserId={user.id} />
+                    </Card>
+                  ),
                 },
               ]
             : []),
