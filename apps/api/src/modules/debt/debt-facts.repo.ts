@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NoticeKind } from '@prapa/contracts';
 import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
+import { openBill, unpaidRoundsOn } from './unpaid-rounds.ts';
 
 /** The latest notice of a kind of one connection, with what its state is read from. */
 export type NoticeFacts = {
@@ -57,7 +58,7 @@ const latest = (kind: NoticeKind) => sql`left join lateral (
     select n.id, n.number, n.notice_date::text as notice_date, n.pay_by::text as pay_by,
       n.follows_id,
       (select count(*) from bills b where b.org_id = n.org_id and b.id = any(n.bill_ids)
-         and b.status in ('issued', 'partly_paid'))::int as open_bills,
+         and ${openBill})::int as open_bills,
       exists (select 1 from notice_events e where e.org_id = n.org_id and e.notice_id = n.id
          and e.kind = 'done') as done
     from debt_notices n
@@ -121,14 +122,12 @@ export const connectionDebts = async (
       with d as (
         select b.water_user_id,
           sum(b.total - b.paid)::float8 as owing,
-          (count(*) filter (where b.kind = 'water' and b.due_date < ${asOf}::date))::int
-            as unpaid_rounds,
+          (${unpaidRoundsOn(asOf)})::int as unpaid_rounds,
           (array_agg(b.id order by b.bill_date, b.seq))[1] as oldest_bill,
           (array_agg(b.round_id order by b.bill_date, b.seq)
              filter (where b.kind = 'water'))[1] as oldest_round
         from bills b
-        where b.org_id = ${orgId} and b.status in ('issued', 'partly_paid') and b.total > b.paid
-          and b.bill_date <= ${asOf}::date
+        where b.org_id = ${orgId} and ${openBill} and b.bill_date <= ${asOf}::date
         group by b.water_user_id
       )
       select u.id, u.customer_no, u.title, u.first_name, u.last_name, u.house_no, u.moo,

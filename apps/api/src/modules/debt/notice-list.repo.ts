@@ -3,6 +3,7 @@ import type { NoticeEventKind, NoticeKind, NoticeListQuery, NoticeRow } from '@p
 import { noticeState } from '@prapa/domain';
 import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
+import { openBill } from './unpaid-rounds.ts';
 
 type Raw = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
@@ -54,7 +55,7 @@ export const noticeRows = async (
       left join lateral (
         select count(*)::int as open_bills, sum(b.total - b.paid)::float8 as still_owing
         from bills b where b.org_id = n.org_id and b.id = any(n.bill_ids)
-          and b.status in ('issued', 'partly_paid')
+          and ${openBill}
       ) o on true
       left join lateral (
         select array_agg(distinct ev.kind) as kinds from notice_events ev

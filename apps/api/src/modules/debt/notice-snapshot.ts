@@ -3,6 +3,7 @@ import type { NoticeDebtLine, NoticeKind } from '@prapa/contracts';
 import { addressTextOf, fullNameOf } from '@prapa/domain';
 import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
+import { openBill } from './unpaid-rounds.ts';
 
 /**
  * What a notice prints, copied when it is issued (MONEY.md §1.1): the customer, the debt
@@ -48,7 +49,7 @@ export const openBillsOf = async (tx: Tx, orgId: string, ids: readonly string[],
       from bills b
       left join service_rounds sr on sr.org_id = b.org_id and sr.id = b.round_id
       where b.org_id = ${orgId} and b.water_user_id = any(${sql.param(ids)}::uuid[])
-        and b.status in ('issued', 'partly_paid') and b.total > b.paid
+        and ${openBill}
         and b.bill_date <= ${asOf}::date
       order by b.bill_date, b.seq`),
   );

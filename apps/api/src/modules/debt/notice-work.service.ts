@@ -10,6 +10,7 @@ import { anyOf } from '../../lib/any-of.ts';
 import { issueSundry } from '../billing/sundry-bill.ts';
 import { findOrg } from '../orgs/org.repo.ts';
 import { noticeDetailIn } from './notice-detail.repo.ts';
+import { openBill } from './unpaid-rounds.ts';
 import { addNoticeEvents, findNotice, type NoticeRecord } from './notices.repo.ts';
 import {
   cutOffStatus,
@@ -106,8 +107,8 @@ const cutOffDone = async (ctx: TenantCtx, by: AuditWho, n: NoticeRecord, body: N
   if (body.onDate < n.payBy) throw conflict('cutoffTooEarly', { date: formatThaiDate(n.payBy) });
   const open = await owingOf(tx, orgId, n.waterUserId);
   const listed = await tx.execute(sql`
-    select count(*)::int as c from bills where org_id = ${orgId} and id = any(${sql.param(n.billIds)}::uuid[])
-      and status in ('issued', 'partly_paid')`);
+    select count(*)::int as c from bills b where b.org_id = ${orgId}
+      and b.id = any(${sql.param(n.billIds)}::uuid[]) and ${openBill}`);
   const stillOpen = Number((listed as unknown as { rows: { c: number }[] }).rows[0]?.c ?? 0);
   // Paid before the water was cut: the order is closed, nobody goes out to cut.
   if (open === 0 || stillOpen === 0) throw conflict('noticePaid', { number: n.number });

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { usageStatuses, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
+import { openBill } from './unpaid-rounds.ts';
 
 /** The organisation's "cut off" usage status: the first active one that counts as cut off. */
 export const cutOffStatus = async (tx: Tx, orgId: string) => {
@@ -72,7 +73,7 @@ export const setUsageStatus = (tx: Tx, orgId: string, id: string, usageStatusId:
 /** What the connection owes on every open bill (satang). */
 export const owingOf = async (tx: Tx, orgId: string, id: string) => {
   const rows = await tx.execute(sql`
-    select coalesce(sum(total - paid), 0)::float8 as owing from bills
-    where org_id = ${orgId} and water_user_id = ${id} and status in ('issued', 'partly_paid')`);
+    select coalesce(sum(b.total - b.paid), 0)::float8 as owing from bills b
+    where b.org_id = ${orgId} and b.water_user_id = ${id} and ${openBill}`);
   return Number((rows as unknown as { rows: { owing: number }[] }).rows[0]?.owing ?? 0);
 };

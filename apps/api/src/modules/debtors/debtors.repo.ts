@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { searchOver, type Window } from '../../lib/list-query.ts';
+import { openBill, unpaidRoundsOn } from '../debt/unpaid-rounds.ts';
 
 type Filters = Omit<DebtorQuery, 'page' | 'pageSize' | 'sort' | 'asOf' | 'active'>;
 
@@ -146,12 +147,12 @@ export const debtorPage = async (
     await tx.execute(sql`
       with o as (
         select b.water_user_id, count(*) as open_bills, sum(b.total - b.paid) as owed,
-          count(*) filter (where b.kind = 'water' and b.due_date < ${asOf}::date) as rounds,
+          ${unpaidRoundsOn(asOf)} as rounds,
           coalesce(sum(b.total - b.paid) filter (where b.due_date < ${asOf}::date), 0) as overdue,
           min(s.year_be * 100 + s.month) filter (where b.kind = 'water') as oldest
         from bills b
         left join service_rounds s on s.org_id = b.org_id and s.id = b.round_id
-        where b.org_id = ${orgId} and b.status in ('issued', 'partly_paid')
+        where b.org_id = ${orgId} and ${openBill}
         group by b.water_user_id
       ),
       d as materialized (
