@@ -67,10 +67,8 @@ const billsOf = async (who: Who) =>
 const open = async (who: Who) => (await billsOf(who)).filter((b) => b.total > b.paid);
 
 /** One bank file of a day: each payment by ref1 + ref2 (the oldest bill it pays). */
-const payByBank = async (
-  payDate: string,
-  pays: { who: Who; amount?: number; bills?: number }[],
-) => {
+type Pay = { who: Who; amount?: number; bills?: number; ref2?: string };
+const payByBank = async (payDate: string, pays: Pay[]) => {
   const lines = [];
   for (const p of pays) {
     const owed = await open(p.who);
@@ -79,7 +77,7 @@ const payByBank = async (
     if (!first) throw new Error(`${p.who} owes nothing on ${payDate}`);
     lines.push({
       ref1: first.customerNo,
-      ref2: first.number,
+      ref2: p.ref2 ?? first.number,
       amount: p.amount ?? take.reduce((s, b) => s + b.total - b.paid, 0),
     });
   }
@@ -180,7 +178,16 @@ describe('fourteen months of one village', () => {
         expect(done.statusCode, done.body).toBe(200);
       }
       if (k === 11) {
-        await payByBank('2026-08-10', [{ who: 'cut', bills: 5 }]);
+        // Paid by the cut-off order's QR: ref2 is the order's number, not a bill's, so the
+        // money pays the open bills oldest first, the fee with them.
+        const order = await getData(
+          ctx,
+          `/api/v1/debt/notices/${await noticeOf('cutoff')}`,
+          manager,
+        );
+        const { number } = order as { number: string };
+        expect(number).toBe('C2569000001');
+        await payByBank('2026-08-10', [{ who: 'cut', bills: 5, ref2: number }]);
         const r = await issued(ctx, manager, {
           kind: 'reconnection',
           waterUserIds: [h.cut],
@@ -207,7 +214,7 @@ describe('fourteen months of one village', () => {
         });
         expect(res.statusCode, res.body).toBe(200);
       }
-      const pays: { who: Who; amount?: number; bills?: number }[] = [{ who: 'voided' }];
+      const pays: Pay[] = [{ who: 'voided' }];
       if (k !== 3 && k !== 7) pays.push({ who: 'late', bills: k === 4 || k === 8 ? 2 : 1 });
       if (k <= 5 || k >= 11) pays.push({ who: 'cut' });
       if (k <= 1) pays.push({ who: 'credit' });
