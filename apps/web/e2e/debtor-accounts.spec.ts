@@ -46,7 +46,7 @@ test('the manager reads a ledger on the water user’s record, in English', asyn
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.addInitScript(() => localStorage.setItem('lang', 'th'));
   await page.setViewportSize({ width: 1366, height: 900 });
   const { items } = await apiGet<{ items: Debtor[] }>(
     page,
@@ -56,6 +56,11 @@ test('the manager reads a ledger on the water user’s record, in English', asyn
   const debtor = items[0];
   if (!debtor) throw new Error('the demo has no debtor');
   await login(page, 'manager', `/user/edit/${debtor.waterUserId}`);
+  // English on this device only: signed in in Thai, the manager's profile stays Thai for
+  // the journeys after this one.
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.goto(`/user/edit/${debtor.waterUserId}`);
   await page.getByRole('tab', { name: 'Ledger (P.17)' }).click();
   await expect(page.getByText('Brought forward').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Carried forward').first()).toBeVisible();
