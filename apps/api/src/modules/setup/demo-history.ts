@@ -20,9 +20,9 @@ import { demoDebt, type DemoPlan } from './demo-debt.ts';
 /**
  * How each demo household pays, by its place in the walk (issue 12: "some debtors, one
  * cut-off"): most pay every month within the pay window, a few pay three weeks late, one
- * paid 500 ฿ too much once (credit on account), some stopped paying two or four months
- * ago, one five months ago and was cut off. Of last month's bills only about half are
- * paid yet, so the counter has customers with one open bill.
+ * paid 500 ฿ too much two months ago (most of it still on account), some stopped paying
+ * two or four months ago, one five months ago and was cut off. Of last month's bills only
+ * about half are paid yet, so the counter has customers with one open bill.
  */
 export const planOf = (i: number): DemoPlan => {
   if (i === 14) return 'cutoff';
@@ -185,7 +185,8 @@ export const seedDemoHistory = async (tx: Tx, orgId: string, today = bangkokDate
       if (left === 1 && who.i % 2 === 1) continue;
       const payDate =
         who.plan === 'late' ? addDays(dueDate, 20) : addDays(round.billDate, who.i % 2 ? 12 : 6);
-      const extra = who.plan === 'credit' && k === 3 ? 50_000 : 0;
+      // Two months ago: most of it is still on account, for the credit list to show.
+      const extra = who.plan === 'credit' && left === 2 ? 50_000 : 0;
       pending.push({ ...bill, payDate, amount: bill.open + extra });
     }
     await flush(addDays(round.billDate, 14));
