@@ -6,7 +6,7 @@ import {
   type DebtAlertRow,
   type DebtStepName,
 } from '@prapa/contracts';
-import { bangkokDate } from '@prapa/domain';
+import { bangkokDate, type DebtSettings } from '@prapa/domain';
 import type { Tx } from '../../db/tenant.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { findOrg } from '../orgs/org.repo.ts';
@@ -20,13 +20,13 @@ export const debtSettingsOf = async (tx: Tx, orgId: string) => {
 };
 
 /** Every connection the filter finds, with its next step, in walk order. */
-export const alertRows = async (
+const alertRows = async (
   tx: Tx,
   orgId: string,
   filter: DebtFilter,
   today: string,
+  settings: DebtSettings,
 ): Promise<DebtAlertRow[]> => {
-  const settings = await debtSettingsOf(tx, orgId);
   const debts = await connectionDebts(tx, orgId, today, filter);
   return debts.map((c) => alertRowOf(c, stepOf(c, settings, today), today));
 };
@@ -52,7 +52,7 @@ export const debtAlerts = (app: FastifyInstance, request: FastifyRequest, q: Deb
   inActorOrg(app, request, async ({ tx, orgId }): Promise<DebtAlertList> => {
     const today = q.asOf ?? bangkokDate(new Date());
     const settings = await debtSettingsOf(tx, orgId);
-    let rows = await alertRows(tx, orgId, q, today);
+    let rows = await alertRows(tx, orgId, q, today, settings);
     if (q.step) rows = rows.filter((r) => r.step === q.step);
     if (q.notice) {
       rows = rows.filter((r) => {

@@ -1,5 +1,5 @@
 import type { IssueNoticesInput, IssueNoticesResult, NoticeKind } from '@prapa/contracts';
-import { fiscalYearOf } from '@prapa/domain';
+import { fiscalYearOf, type DebtSettings } from '@prapa/domain';
 import type { Tx } from '../../db/tenant.ts';
 import type { JobHandler } from '../../jobs/job-types.ts';
 import { auditBy } from '../../lib/audit.ts';
@@ -28,8 +28,13 @@ const filterOf = (input: NoticeJobInput): DebtFilter => ({
 });
 
 /** The connections whose next step is this kind on the notice date, in walk order. */
-const dueFor = async (tx: Tx, orgId: string, input: NoticeJobInput, filter: DebtFilter) => {
-  const settings = await debtSettingsOf(tx, orgId);
+const dueFor = async (
+  tx: Tx,
+  orgId: string,
+  input: NoticeJobInput,
+  filter: DebtFilter,
+  settings: DebtSettings,
+) => {
   const debts = await connectionDebts(tx, orgId, input.noticeDate, filter);
   return debts.filter((c) => stepOf(c, settings, input.noticeDate) === input.kind);
 };
@@ -72,7 +77,7 @@ export const issueBatch = async (
 ) => {
   const org = await findOrg(tx, orgId);
   if (!org) throw new Error('organisation vanished');
-  const due = await dueFor(tx, orgId, input, { waterUserIds: ids });
+  const due = await dueFor(tx, orgId, input, { waterUserIds: ids }, org);
   const debts = await openBillsOf(
     tx,
     orgId,
@@ -128,7 +133,9 @@ export const noticeJob = (): JobHandler => ({
     const orgId = ctx.job.orgId;
     const { asked, before } = await ctx.batch(
       async (tx) => ({
-        asked: (await dueFor(tx, orgId, input, filterOf(input))).map((c) => c.waterUserId),
+        asked: (
+          await dueFor(tx, orgId, input, filterOf(input), await debtSettingsOf(tx, orgId))
+        ).map((c) => c.waterUserId),
         before: (await jobNotices(tx, orgId, ctx.job.id)).count,
       }),
       { phase: 'prepare', done: 0, total: 0 },

@@ -48,7 +48,7 @@ export const noticeRows = async (
         n.snapshot -> 'customer' ->> 'name' as name, n.snapshot -> 'customer' ->> 'address' as address,
         r.name as route_name,
         coalesce(o.open_bills, 0) as open_bills, coalesce(o.still_owing, 0) as still_owing,
-        coalesce(e.kinds, '{}') as kinds
+        coalesce(e.kinds, '{}'::text[]) as kinds
       from debt_notices n
       join water_users u on u.org_id = n.org_id and u.id = n.water_user_id
       left join collection_routes r on r.org_id = u.org_id and r.id = u.route_id
@@ -65,9 +65,7 @@ export const noticeRows = async (
       order by r.code nulls last, u.route_seq nulls last, n.customer_no, n.number`),
   );
   return rows.map((r) => {
-    const kinds = (
-      Array.isArray(r.kinds) ? r.kinds : parsePgArray(String(r.kinds))
-    ) as NoticeEventKind[];
+    const kinds = r.kinds as NoticeEventKind[];
     const status = r.status === 'void' ? 'void' : 'issued';
     const kind = r.kind as NoticeKind;
     const payBy = String(r.pay_by);
@@ -95,10 +93,3 @@ export const noticeRows = async (
     };
   });
 };
-
-/** `{a,b}` as node-postgres leaves an array of an unknown element type. */
-const parsePgArray = (text: string): string[] =>
-  text
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .filter(Boolean);

@@ -3,6 +3,26 @@ import { bangkokDate, fiscalYearOf } from '@prapa/domain';
 import { officers, paymentChannels, receiptBooks } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 
+/** The Thai QR channel's electronic book of a fiscal year (bank files number from it). */
+export const demoQrBook = (
+  orgId: string,
+  fiscalYear: number,
+  receivedAt: string,
+  channelId: string,
+) => ({
+  orgId,
+  fiscalYear,
+  kind: 'electronic' as const,
+  receivedAt,
+  state: 'open' as const,
+  bookNo: 'E-QR',
+  firstNo: 1,
+  lastNo: 99_999,
+  nextNo: 1,
+  channelId,
+  note: 'ใบเสร็จอิเล็กทรอนิกส์ของรายการชำระผ่านธนาคาร (Thai QR)',
+});
+
 /**
  * The demo's receipt control register: a paper book of 50 leaves held by the cashier, one
  * shared by the office (the finance officer and the manager take its leaves), and an
@@ -39,19 +59,6 @@ export const seedDemoReceiptBooks = async (tx: Tx, orgId: string) => {
       holderOfficeId: cashier.officeId,
       note: 'เล่มของสำนักงาน ใช้ร่วมกัน',
     },
-    ...(qr
-      ? [
-          {
-            ...book,
-            kind: 'electronic' as const,
-            bookNo: 'E-QR',
-            firstNo: 1,
-            lastNo: 99_999,
-            nextNo: 1,
-            channelId: qr.id,
-            note: 'ใบเสร็จอิเล็กทรอนิกส์ของรายการชำระผ่านธนาคาร (Thai QR)',
-          },
-        ]
-      : []),
+    ...(qr ? [demoQrBook(orgId, fiscalYear, today, qr.id)] : []),
   ]);
 };

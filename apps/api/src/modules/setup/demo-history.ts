@@ -15,6 +15,7 @@ import { bankContext } from '../bank-import/bank-context.ts';
 import { confirmLines } from '../bank-import/bank-import.service.ts';
 import type { BankLine } from '../bank-import/bank-lines.ts';
 import { billDemoRounds, type DemoRound } from '../billing/demo-billing.ts';
+import { demoQrBook } from '../receipts/demo-receipt-books.ts';
 import { demoDebt, type DemoPlan } from './demo-debt.ts';
 
 /**
@@ -97,19 +98,9 @@ const historyBooks = async (
   today: string,
 ) => {
   for (let fy = fiscalYearOf(from); fy < fiscalYearOf(today); fy++) {
-    await tx.insert(receiptBooks).values({
-      orgId,
-      fiscalYear: fy,
-      bookNo: 'E-QR',
-      kind: 'electronic',
-      firstNo: 1,
-      lastNo: 99_999,
-      nextNo: 1,
-      receivedAt: fiscalYearRange(fy).start,
-      state: 'open',
-      channelId,
-      note: 'ใบเสร็จอิเล็กทรอนิกส์ของรายการชำระผ่านธนาคาร (Thai QR)',
-    });
+    await tx
+      .insert(receiptBooks)
+      .values(demoQrBook(orgId, fy, fiscalYearRange(fy).start, channelId));
   }
 };
 
