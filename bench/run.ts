@@ -64,16 +64,19 @@ const benchDatabase = async (label: string, database: Database) => {
   console.log(`\n${label}: platform`);
   console.table(results);
   // BENCH_PART=readings, billing, receipts, bank or debtors: only generate the utility and
-  // bench that part.
+  // bench that part; BENCH_PART=import: the water users and their import only.
   const part = process.env.BENCH_PART;
   const parts = ['readings', 'billing', 'receipts', 'bank', 'debtors'];
   if (part && parts.includes(part)) {
     await generateUtility(database, CONNECTIONS);
   } else {
-    const water = await benchWaterUsers(app, database, RUNS);
+    // BENCH_PART=import: the lists once each, then the import as always.
+    const water = await benchWaterUsers(app, database, part === 'import' ? 1 : RUNS);
     console.log(`\n${label}: water users (${CONNECTIONS.toLocaleString('en-US')} connections)`);
     console.table(water.facts);
     console.table(water.latency);
+    console.log(`${label}: the import confirm's costliest statements`);
+    console.table(water.statements);
   }
   if (!part || part === 'readings') {
     const reading = await benchReadings(app, database, Math.min(RUNS, 50));

@@ -20,7 +20,9 @@ import {
   SMALL_ROUTE,
 } from './generate.ts';
 import type { JobView } from '@prapa/contracts';
+import { importFloor } from './import-floor.ts';
 import { probeWhile } from './probe.ts';
+import { queryTimer, type QueryShare } from './query-timer.ts';
 import { time, type Stats } from './stats.ts';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100_000);
@@ -44,6 +46,7 @@ const ms = (started: number) => Math.round(performance.now() - started);
 export type WaterUserBench = {
   facts: Record<string, string | number>;
   latency: Record<string, Stats>;
+  statements: Record<string, QueryShare>;
 };
 
 export const benchWaterUsers = async (
@@ -146,6 +149,8 @@ export const benchWaterUsers = async (
     throw new Error(`preview: ${preview.statusCode} ${preview.body.slice(0, 500)}`);
   }
   // Confirm queues the job (202); the import is done when the job has succeeded.
+  const timer = queryTimer(database);
+  timer.start();
   const confirmRun = await probeWhile(app, async () => {
     const confirm = await app.inject({
       method: 'POST',
@@ -163,7 +168,10 @@ export const benchWaterUsers = async (
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
+  const queries = timer.stop(/^select 1|from jobs/);
+  timer.close();
   facts['import confirm, to the job succeeded (ms)'] = confirmRun.ms;
+  facts['import confirm, longest transaction'] = queries.longest[0] ?? '';
   latency['GET /api/health during the import confirm'] = confirmRun.health;
   facts['import created'] = (confirmRun.value.result as { created: number }).created;
   const phases = (await database.db.execute(
@@ -172,5 +180,11 @@ export const benchWaterUsers = async (
   for (const [phase, took] of Object.entries(phases.rows[0]?.state.timings ?? {})) {
     facts[`  import job: ${phase} (ms)`] = took;
   }
-  return { facts, latency };
+  const floor = await importFloor(database, confirmRun.value.id);
+  for (const [table, took] of Object.entries(floor)) {
+    facts[`  the same rows by SQL alone: ${table} (ms)`] = took;
+  }
+  facts['import confirm / SQL floor'] = Math.round((confirmRun.ms / floor.all) * 100) / 100;
+  const statements = Object.fromEntries(Object.entries(queries.shares).slice(0, 12));
+  return { facts, latency, statements };
 };

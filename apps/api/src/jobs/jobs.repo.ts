@@ -24,15 +24,22 @@ export const insertJob = async (tx: Tx, orgId: string, job: NewJob): Promise<Job
   return row ?? null;
 };
 
+// The file travels as base64 text, decoded and encoded by the database: PGlite's own
+// bytea parameter (hex, built byte by byte) took 414 ms for a 2.1 MB sheet, base64 36 ms;
+// reading it back 175 ms against 5 ms.
 export const saveJobFile = (tx: Tx, orgId: string, jobId: string, content: Buffer) =>
-  tx.insert(jobFiles).values({ orgId, jobId, content });
+  tx.insert(jobFiles).values({
+    orgId,
+    jobId,
+    content: sql`decode(${content.toString('base64')}, 'base64')`,
+  });
 
 export const jobFileOf = async (tx: Tx, orgId: string, jobId: string) => {
   const [row] = await tx
-    .select({ content: jobFiles.content })
+    .select({ content: sql<string>`encode(${jobFiles.content}, 'base64')` })
     .from(jobFiles)
     .where(and(eq(jobFiles.orgId, orgId), eq(jobFiles.jobId, jobId)));
-  return row ? Buffer.from(row.content) : null;
+  return row ? Buffer.from(row.content, 'base64') : null;
 };
 
 export const dropJobFile = (tx: Tx, orgId: string, jobId: string) =>
