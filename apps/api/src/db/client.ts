@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { foldBegin } from './fold-begin.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -51,6 +52,7 @@ export const openPostgres = async (url: string, max = 10): Promise<Database> => 
   pool.on('error', (err) => {
     if (!closing) console.error(`postgres: idle connection lost: ${err.message}`);
   });
+  pool.on('connect', foldBegin);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

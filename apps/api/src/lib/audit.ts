@@ -40,9 +40,10 @@ export const audit = (tx: Tx, request: FastifyRequest | null, orgId: string, ent
 /** Who did it when no request is at hand: a job acts for the officer who started it. */
 export type AuditWho = { actor: Pick<Actor, 'officerId' | 'homeOrgId'> | null; ip: string | null };
 
-export const auditBy = async (tx: Tx, who: AuditWho, orgId: string, entry: AuditEntry) => {
+/** The audit row's values as every writer stores them (the secrets stripped). */
+export const auditValues = (who: AuditWho, orgId: string, entry: AuditEntry) => {
   const { actor } = who;
-  await tx.insert(auditLog).values({
+  return {
     orgId,
     officerId: actor?.officerId ?? null,
     actorOrgId: actor && actor.homeOrgId !== orgId ? actor.homeOrgId : null,
@@ -53,6 +54,12 @@ export const auditBy = async (tx: Tx, who: AuditWho, orgId: string, entry: Audit
     after: clean(entry.after),
     reason: entry.reason ?? null,
     ip: who.ip,
+  };
+};
+
+export const auditBy = async (tx: Tx, who: AuditWho, orgId: string, entry: AuditEntry) => {
+  await tx.insert(auditLog).values({
+    ...auditValues(who, orgId, entry),
     // clock_timestamp, not now(): rows of one transaction keep the order they were written.
     at: sql`clock_timestamp()`,
   });

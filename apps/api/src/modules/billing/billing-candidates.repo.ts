@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { OverdueBill } from '@prapa/domain';
 import {
   bills,
@@ -35,14 +35,18 @@ export type Expected = {
  * Every connection of the organisation with its reading of the round and whether it has
  * a bill of the round already, in route walk order (the order bills are numbered and
  * printed in). Light columns: 100,000 of them are one query. `unbilledOnly` leaves the
- * billed out (the summary after a run: a few rows instead of 100,000).
+ * billed out (the summary after a run: a few rows instead of 100,000); `route` reads one
+ * route (null: the connections on none), as the run does, one short transaction a route.
  */
 export const expectedConnections = (
   tx: Tx,
   orgId: string,
   roundId: string,
-  unbilledOnly = false,
+  opts: { unbilledOnly?: boolean; route?: string | null } = {},
 ): Promise<Expected[]> => {
+  const { unbilledOnly = false, route } = opts;
+  const onRoute =
+    route === undefined ? undefined : route === null ? isNull(wu.routeId) : eq(wu.routeId, route);
   const billed = sql<boolean>`exists (select 1 from ${bills} where ${bills.orgId} = ${wu.orgId} and ${bills.roundId} = ${roundId} and ${bills.waterUserId} = ${wu.id} and ${bills.kind} = 'water' and ${bills.status} <> 'void')`;
   return tx
     .select({
@@ -72,12 +76,22 @@ export const expectedConnections = (
         eq(readings.waterUserId, wu.id),
       ),
     )
-    .where(and(eq(wu.orgId, orgId), unbilledOnly ? sql`not ${billed}` : undefined))
+    .where(and(eq(wu.orgId, orgId), onRoute, unbilledOnly ? sql`not ${billed}` : undefined))
     .orderBy(
       sql`${collectionRoutes.code} nulls last`,
       sql`${wu.routeSeq} nulls last`,
       asc(wu.customerNo),
     );
+};
+
+/** The organisation's routes in walk order, then null (the connections on no route). */
+export const routesInWalkOrder = async (tx: Tx, orgId: string): Promise<(string | null)[]> => {
+  const rows = await tx
+    .select({ id: collectionRoutes.id })
+    .from(collectionRoutes)
+    .where(eq(collectionRoutes.orgId, orgId))
+    .orderBy(sql`${collectionRoutes.code}`);
+  return [...rows.map((r) => r.id), null];
 };
 
 /** The round's reading of the outer connection: one probe of readings_round_user. */

@@ -47,6 +47,25 @@ export type Prepared = {
   dueDate: string;
 };
 
+export type PreparedHead = Omit<Prepared, 'sorted'>;
+
+/** The round, its pricing context and its payment round (writes nothing). */
+export const prepareHead = async (
+  tx: Tx,
+  orgId: string,
+  roundId: string,
+  lock = false,
+): Promise<PreparedHead> => {
+  const round = await findRound(tx, orgId, roundId, lock);
+  if (!round) throw notFound();
+  if (!BILLABLE_ROUND_STATUSES.includes(round.status)) throw notBillable(round.status);
+  const context = await loadBillingContext(tx, orgId, round);
+  const paymentRound = await findPaymentRound(tx, orgId, roundId);
+  const dueDate =
+    paymentRound?.dueDate ?? (await proposedPaymentRound(tx, orgId, round.billDate)).dueDate;
+  return { context, paymentRound, dueDate };
+};
+
 /** The round, its pricing context and which connections this run bills (writes nothing). */
 export const prepareRun = async (
   tx: Tx,
@@ -55,18 +74,9 @@ export const prepareRun = async (
   lock = false,
   unbilledOnly = false,
 ): Promise<Prepared> => {
-  const round = await findRound(tx, orgId, roundId, lock);
-  if (!round) throw notFound();
-  if (!BILLABLE_ROUND_STATUSES.includes(round.status)) throw notBillable(round.status);
-  const context = await loadBillingContext(tx, orgId, round);
-  const sorted = sortConnections(
-    context,
-    await expectedConnections(tx, orgId, roundId, unbilledOnly),
-  );
-  const paymentRound = await findPaymentRound(tx, orgId, roundId);
-  const dueDate =
-    paymentRound?.dueDate ?? (await proposedPaymentRound(tx, orgId, round.billDate)).dueDate;
-  return { context, sorted, paymentRound, dueDate };
+  const head = await prepareHead(tx, orgId, roundId, lock);
+  const rows = await expectedConnections(tx, orgId, roundId, { unbilledOnly });
+  return { ...head, sorted: sortConnections(head.context, rows) };
 };
 
 /** The payment round of the round: the one set at /operation/set_payment, else proposed now. */

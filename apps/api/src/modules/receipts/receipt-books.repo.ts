@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReceiptBook, ReceiptBookListQuery } from '@prapa/contracts';
 import {
@@ -9,7 +9,6 @@ import {
   receiptLeafVoids,
   receipts,
 } from '../../db/schema/index.ts';
-import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, escapeLike, type Window } from '../../lib/list-query.ts';
 
@@ -127,18 +126,19 @@ const cashierBookWhere = (
 const ownFirst = [sql`${rb.holderOfficerId} is null`, asc(rb.bookNo)];
 
 /**
- * Takes the next number of that book, in one statement of the receipt's transaction (a
- * rollback gives the number back, MONEY.md §1.2): the book's row is locked by the subquery, so two cashiers on one office book wait for each other here and never share
+ * Takes the next number of that book (a data-modifying CTE of the receipt's own INSERT,
+ * so a rollback gives the number back, MONEY.md §1.2): the book's row is locked by the
+ * subquery, so two cashiers on one office book wait for each other here and never share
  * a number; a book that filled up meanwhile gives none (the recheck of `next_no <=
  * last_no` after the wait), and the last leaf closes it.
  */
-export const takeCashierLeaf = async (
+export const cashierLeafUpdate = (
   tx: Tx,
   orgId: string,
   fiscalYear: number,
   officerId: string,
   officeId: string | null,
-) => {
+): SQL => {
   const pick = tx
     .select({ id: rb.id })
     .from(rb)
@@ -146,15 +146,12 @@ export const takeCashierLeaf = async (
     .orderBy(...ownFirst)
     .limit(1)
     .for('update');
-  const [row] = rowsOf<{ id: string; book_no: string; number: number }>(
-    await tx.execute(sql`
-      update ${rb} set next_no = next_no + 1,
-        state = case when next_no + 1 > last_no then 'closed' else 'open' end,
-        updated_at = now()
-      where org_id = ${orgId} and id = (${pick}) and next_no <= last_no
-      returning id, book_no, (next_no - 1)::int as number`),
-  );
-  return row ? { id: row.id, bookNo: row.book_no, number: Number(row.number) } : null;
+  return sql`
+    update ${rb} set next_no = next_no + 1,
+      state = case when next_no + 1 > last_no then 'closed' else 'open' end,
+      updated_at = now()
+    where org_id = ${orgId} and id = (${pick}) and next_no <= last_no
+    returning id, book_no, (next_no - 1)::int as number`;
 };
 
 /** The same choice, read without a lock: what the cashier's screen shows. */

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Receipt, receiptInput } from '@prapa/contracts';
 import {
@@ -10,13 +10,12 @@ import {
   sumHeads,
   type Allocation,
 } from '@prapa/domain';
-import { receipts, waterUsers } from '../../db/schema/index.ts';
 import { inActorOrg, uniqueViolation, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
-import { auditBy } from '../../lib/audit.ts';
-import { billsToPay, payerColumns, type OpenBillRow } from './counter.repo.ts';
-import { recordAllocations } from './payment-writes.repo.ts';
-import { takeCashierLeaf } from './receipt-books.repo.ts';
+import { auditValues } from '../../lib/audit.ts';
+import { billsToPay, type OpenBillRow } from './counter.repo.ts';
+import { writeReceipt, type NewReceipt } from './payment-writes.repo.ts';
+import { cashierLeafUpdate } from './receipt-books.repo.ts';
 import { receiptByKey, viewOf } from './receipts.repo.ts';
 import { paymentContext } from './payment-context.ts';
 import { snapshotOf } from './receipt-snapshot.ts';
@@ -81,6 +80,7 @@ const write = async (
   const context = await paymentContext(tx, {
     orgId,
     officerId: actor.officerId,
+    waterUserId: input.waterUserId,
     channelId: input.channelId,
     businessDate,
     idempotencyKey: key,
@@ -92,13 +92,7 @@ const write = async (
   }
   const { org, channel } = context;
   if (context.dayClosed) throw conflict('dayClosed');
-  // The connection's row lock: one payment of a connection at a time, so its credit on
-  // account is read and used by one receipt only.
-  const [user] = await tx
-    .select(payerColumns)
-    .from(waterUsers)
-    .where(and(eq(waterUsers.orgId, orgId), eq(waterUsers.id, input.waterUserId)))
-    .for('update');
+  const user = context.payer;
   if (!user) throw notFound();
   if (!channel || !channel.active) throw fieldError('VALIDATION', 'channelId', 'validation:choice');
   if (channel.referenceRequired && !input.reference)
@@ -114,15 +108,6 @@ const write = async (
   const allocation = allocate(chosen, input, credit, org.allowPartialPayment);
 
   const fiscalYear = fiscalYearOf(businessDate);
-  const book = await takeCashierLeaf(
-    tx,
-    orgId,
-    fiscalYear,
-    actor.officerId,
-    context.officeId ?? null,
-  );
-  if (!book) throw conflict('noReceiptBook', { fiscalYear });
-  const { number } = book;
   const tendered = cash ? (input.tendered ?? input.amount) : null;
   const snapshot = snapshotOf(
     { org, user },
@@ -130,41 +115,33 @@ const write = async (
     chosen,
     allocation,
   );
-  const [row] = await tx
-    .insert(receipts)
-    .values({
-      orgId,
-      bookId: book.id,
-      fiscalYear,
-      bookNo: book.bookNo,
-      number,
-      waterUserId: user.id,
-      customerNo: user.customerNo,
-      businessDate,
-      paidAt: now,
-      channelId: channel.id,
-      channelKind: channel.kind,
-      reference: input.reference,
-      amount: input.amount,
-      creditUsed: allocation.creditUsed,
-      toCredit: allocation.toCredit,
-      tendered,
-      change: tendered === null ? null : tendered - input.amount,
-      cashierId: actor.officerId,
-      officeId: context.officeId ?? null,
-      idempotencyKey: key,
-      snapshot,
-    })
-    .returning();
-  if (!row) throw new Error('receipt not inserted');
-  await recordAllocations(tx, { orgId, receiptId: row.id, waterUserId: user.id, allocation });
-  await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
+  const receipt: NewReceipt = {
+    id: randomUUID(),
+    orgId,
+    fiscalYear,
+    waterUserId: user.id,
+    customerNo: user.customerNo,
+    businessDate,
+    paidAt: now,
+    channelId: channel.id,
+    channelKind: channel.kind,
+    reference: input.reference,
+    amount: input.amount,
+    creditUsed: allocation.creditUsed,
+    toCredit: allocation.toCredit,
+    tendered,
+    change: tendered === null ? null : tendered - input.amount,
+    cashierId: actor.officerId,
+    officeId: context.officeId ?? null,
+    idempotencyKey: key,
+    snapshot,
+  };
+  // The audit row names the book and number the statement takes.
+  const audit = auditValues({ actor, ip: request.ip ?? null }, orgId, {
     action: 'receipt.create',
     entity: 'receipt',
-    entityId: row.id,
+    entityId: receipt.id,
     after: {
-      book: book.bookNo,
-      number,
       customerNo: user.customerNo,
       amount: input.amount,
       creditUsed: allocation.creditUsed,
@@ -173,6 +150,17 @@ const write = async (
       heads: sumHeads(snapshot.heads),
     },
   });
+  const leaf = cashierLeafUpdate(tx, orgId, fiscalYear, actor.officerId, context.officeId ?? null);
+  const written = await writeReceipt(tx, { leaf, receipt, allocation, audit });
+  if (!written) throw conflict('noReceiptBook', { fiscalYear });
+  const row = {
+    ...receipt,
+    ...written,
+    status: 'valid' as const,
+    voidReason: null,
+    voidedAt: null,
+    voidedBy: null,
+  };
   // The receipt as written, without reading it back: allocations in the bills' order.
   const numberOf = new Map(chosen.map((b) => [b.id, b.number]));
   const allocations = chosen.flatMap((b) =>
@@ -193,7 +181,7 @@ const write = async (
 /**
  * Takes a payment at the counter: one transaction numbers the receipt from the cashier's
  * book, allocates it to the chosen bills (allocatePayment), moves credit on account and
- * settles the bills. An Idempotency-Key seen before answers its receipt and writes
+ * settles the bills (the writes are one statement, writeReceipt). An Idempotency-Key seen before answers its receipt and writes
  * nothing (a double click, a retry after a lost answer, a second tab).
  */
 export const takePayment = async (

@@ -9,16 +9,19 @@ export const JobProgress = ({ job, title }: { job: JobView | undefined; title: s
   const { t } = useTranslation('components');
   const phase = job?.status === 'queued' || !job?.phase ? 'queued' : job.phase;
   const known = (PHASES as readonly string[]).includes(phase) ? phase : 'write';
-  // Reading and checking are the first fifth; the rows written fill the rest.
+  // Reading, checking and preparing (route by route) are the first fifth; the rows written
+  // fill the rest.
   const share = job && job.total > 0 ? job.done / job.total : 0;
   const percent =
     known === 'write' || known === 'bill' || known === 'notice'
       ? Math.round(20 + 80 * share)
-      : known === 'check' || known === 'prepare'
-        ? 15
-        : known === 'read'
-          ? 5
-          : 0;
+      : known === 'prepare'
+        ? Math.round(5 + 15 * share)
+        : known === 'check'
+          ? 15
+          : known === 'read'
+            ? 5
+            : 0;
   return (
     <Card>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
