@@ -22,6 +22,7 @@ import {
 import type { JobView } from '@prapa/contracts';
 import { importFloor } from './import-floor.ts';
 import { probeWhile } from './probe.ts';
+import { profiled } from './profile.ts';
 import { queryTimer, type QueryShare } from './query-timer.ts';
 import { time, type Stats } from './stats.ts';
 
@@ -151,23 +152,25 @@ export const benchWaterUsers = async (
   // Confirm queues the job (202); the import is done when the job has succeeded.
   const timer = queryTimer(database);
   timer.start();
-  const confirmRun = await probeWhile(app, async () => {
-    const confirm = await app.inject({
-      method: 'POST',
-      url: '/api/v1/water-users/import/confirm',
-      headers,
-      payload: { ...body, fileHash: checked.data.fileHash },
-    });
-    if (confirm.statusCode !== 202) throw new Error(`confirm: ${confirm.body.slice(0, 500)}`);
-    const id = (confirm.json() as { data: { id: string } }).data.id;
-    for (;;) {
-      const res = await app.inject({ url: `/api/v1/jobs/${id}`, headers });
-      const job = (res.json() as { data: JobView }).data;
-      if (job.status === 'failed') throw new Error(`import job: ${JSON.stringify(job.error)}`);
-      if (job.status === 'succeeded') return job;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
+  const confirmRun = await probeWhile(app, () =>
+    profiled(`import-confirm-${database.kind}`, async () => {
+      const confirm = await app.inject({
+        method: 'POST',
+        url: '/api/v1/water-users/import/confirm',
+        headers,
+        payload: { ...body, fileHash: checked.data.fileHash },
+      });
+      if (confirm.statusCode !== 202) throw new Error(`confirm: ${confirm.body.slice(0, 500)}`);
+      const id = (confirm.json() as { data: { id: string } }).data.id;
+      for (;;) {
+        const res = await app.inject({ url: `/api/v1/jobs/${id}`, headers });
+        const job = (res.json() as { data: JobView }).data;
+        if (job.status === 'failed') throw new Error(`import job: ${JSON.stringify(job.error)}`);
+        if (job.status === 'succeeded') return job;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }),
+  );
   const queries = timer.stop(/^select 1|from jobs/);
   timer.close();
   facts['import confirm, to the job succeeded (ms)'] = confirmRun.ms;

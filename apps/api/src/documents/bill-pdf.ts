@@ -8,6 +8,7 @@ import { billView } from './bill-text.ts';
 import { registerFonts } from './fonts.ts';
 import { mm, papers } from './paper.ts';
 import { translator } from '../lib/i18n.ts';
+import { betweenPages } from './between-pages.ts';
 
 export type BillPaper = 'A5' | 'A4' | 'continuous';
 
@@ -161,9 +162,7 @@ export const streamBills = async (
   const doc = newDocument(sheet, options);
   const piped = pipeline(doc, out);
   try {
-    await layOut(doc, sheet, bills, options, async () => {
-      while (out.writableNeedDrain) await once(out, 'drain');
-    });
+    await layOut(doc, sheet, bills, options, () => betweenPages(out));
   } catch (error) {
     doc.destroy(error instanceof Error ? error : new Error(String(error)));
     await piped.catch(() => {});

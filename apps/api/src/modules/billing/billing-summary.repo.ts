@@ -3,7 +3,8 @@ import type { BillingTotals } from '@prapa/contracts';
 import { areas, bills, userTypes, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 
-const totalsBy = async (
+/** A round's water bills (or one run's) by user type or by area: one grouped query. */
+export const totalsBy = async (
   tx: Tx,
   orgId: string,
   roundId: string,
@@ -45,10 +46,32 @@ const totalsBy = async (
   return rows.map((r) => ({ ...r, key: String(r.key) }));
 };
 
-/** The water bills of a round (or of one run of it) by user type and by area. */
-export const roundTotals = async (tx: Tx, orgId: string, roundId: string, jobId: string | null) => {
-  const byUserType = await totalsBy(tx, orgId, roundId, jobId, 'userType');
-  const byArea = await totalsBy(tx, orgId, roundId, jobId, 'area');
+export type RoundTotals = {
+  byUserType: BillingTotals[];
+  byArea: BillingTotals[];
+  bills: number;
+  usage: number;
+  total: number;
+};
+
+/** The two groupings of the same bills, and their sums. */
+export const totalsOf = (byUserType: BillingTotals[], byArea: BillingTotals[]): RoundTotals => {
   const sum = (k: 'bills' | 'usage' | 'total') => byUserType.reduce((s, r) => s + r[k], 0);
   return { byUserType, byArea, bills: sum('bills'), usage: sum('usage'), total: sum('total') };
+};
+
+/** How many water bills of the round are not void (whoever issued them). */
+export const roundBillCount = async (tx: Tx, orgId: string, roundId: string) => {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.orgId, orgId),
+        eq(bills.roundId, roundId),
+        eq(bills.kind, 'water'),
+        ne(bills.status, 'void'),
+      ),
+    );
+  return row?.n ?? 0;
 };

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +16,7 @@ import { reportOrg, type ReportOrg } from '../reports/reports.repo.ts';
 import { noticeRows } from './notice-list.repo.ts';
 import { drawNotice, type PrintableNotice } from './notice-pdf.ts';
 import type { NoticeSnapshot } from './notice-snapshot.ts';
+import { betweenPages } from '../../documents/between-pages.ts';
 
 // A batch reads this many notices a transaction: memory stays flat however long the run.
 const PRINT_CHUNK = 100;
@@ -68,7 +68,7 @@ const streamNotices = async (
         doc.addPage();
         pages += 1;
         drawNotice(new Flow(doc, paper), org, n);
-        while (out.writableNeedDrain) await once(out, 'drain');
+        await betweenPages(out);
       }
     }
     // A PDF needs a page: an empty batch prints a blank sheet rather than a broken file.

@@ -9,6 +9,7 @@ import { papers, type Paper } from '../../documents/paper.ts';
 import { PdfTable, type TableColumn, type TableRow } from '../../documents/pdf-table.ts';
 import type { ReportOrg } from '../reports/reports.repo.ts';
 import { roundMonthText } from './debtors.export.ts';
+import { betweenPages } from '../../documents/between-pages.ts';
 
 export const LEDGER_TITLE = 'ทะเบียนรายตัวลูกหนี้ค่าน้ำประปา (ป.17)';
 
@@ -222,6 +223,7 @@ export const streamLedgers = async (
     drawLedger(new Flow(doc, LANDSCAPE), org, l);
     footers(doc, start, labelOf(l), printedAt);
     doc.flushPages();
+    await betweenPages(out);
   }
   if (first) new Flow(doc, LANDSCAPE).text('ไม่มีผู้ใช้น้ำในสายเก็บเงินนี้');
   doc.end();
