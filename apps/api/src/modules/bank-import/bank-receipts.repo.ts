@@ -9,6 +9,7 @@ import type { OpenBillRow } from '../receipts/counter.repo.ts';
 import { statusWhenPaid } from '../receipts/counter.repo.ts';
 import { snapshotOf, type ReceiptPayer } from '../receipts/receipt-snapshot.ts';
 import { paidAtOf, type BankLine } from './bank-lines.ts';
+import { allocationRow } from '../receipts/payment-writes.repo.ts';
 
 export type ToReceipt = {
   line: BankLine;
@@ -152,15 +153,7 @@ const writeLedger = async (tx: Tx, orgId: string, items: ToReceipt[], written: W
   const lines = items.flatMap((item, i) =>
     item.allocation.lines.map((l) => ({
       receipt_id: written[i]?.receiptId,
-      bill_id: l.billId,
-      source: l.source,
-      amount: l.amount,
-      late_fee: l.heads.lateFee,
-      water: l.heads.water,
-      top_up: l.heads.topUp,
-      meter_fee: l.heads.meterFee,
-      other: l.heads.other,
-      vat: l.heads.vat,
+      ...allocationRow(l),
     })),
   );
   const moves = items.flatMap((item, i) =>

@@ -3,6 +3,16 @@ import type { BillingTotals } from '@prapa/contracts';
 import { areas, bills, userTypes, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 
+/** The round's water bills that are not void (of one run, with its job). */
+const waterBillsOf = (orgId: string, roundId: string, jobId: string | null) =>
+  and(
+    eq(bills.orgId, orgId),
+    eq(bills.roundId, roundId),
+    eq(bills.kind, 'water'),
+    ne(bills.status, 'void'),
+    jobId ? eq(bills.jobId, jobId) : undefined,
+  );
+
 /** A round's water bills (or one run's) by user type or by area: one grouped query. */
 export const totalsBy = async (
   tx: Tx,
@@ -32,15 +42,7 @@ export const totalsBy = async (
       and(eq(userTypes.orgId, waterUsers.orgId), eq(userTypes.id, waterUsers.userTypeId)),
     )
     .innerJoin(areas, and(eq(areas.orgId, waterUsers.orgId), eq(areas.id, waterUsers.areaId)))
-    .where(
-      and(
-        eq(bills.orgId, orgId),
-        eq(bills.roundId, roundId),
-        eq(bills.kind, 'water'),
-        ne(bills.status, 'void'),
-        jobId ? eq(bills.jobId, jobId) : undefined,
-      ),
-    )
+    .where(waterBillsOf(orgId, roundId, jobId))
     .groupBy(key, label)
     .orderBy(label);
   return rows.map((r) => ({ ...r, key: String(r.key) }));
@@ -65,13 +67,6 @@ export const roundBillCount = async (tx: Tx, orgId: string, roundId: string) => 
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(bills)
-    .where(
-      and(
-        eq(bills.orgId, orgId),
-        eq(bills.roundId, roundId),
-        eq(bills.kind, 'water'),
-        ne(bills.status, 'void'),
-      ),
-    );
+    .where(waterBillsOf(orgId, roundId, null));
   return row?.n ?? 0;
 };

@@ -199,6 +199,15 @@ describe('warning letters', () => {
     });
     expect(handed.statusCode, handed.body).toBe(200);
     expect((await notice(list.rows[1]?.id ?? '')).delivered.sort()).toEqual(['handed', 'printed']);
+    // Handed over tomorrow: refused, with the field named, and nothing recorded.
+    const ahead = await send(ctx.t, v.manager, 'POST', '/api/v1/debt/notices/deliveries', {
+      noticeIds: [list.rows[0]?.id],
+      kind: 'handed',
+      onDate: addDays(v.today, 1),
+    });
+    expect(ahead.statusCode).toBe(422);
+    expect(JSON.stringify(ahead.json())).toContain('onDate');
+    expect((await notice(list.rows[0]?.id ?? '')).delivered).toEqual(['printed']);
   });
 
   it('sends by SMS through the outbox once, never twice', async () => {

@@ -4,7 +4,7 @@ import type { NoticeDeliveryInput, NoticeDoneInput } from '@prapa/contracts';
 import { bangkokDate, formatThaiDate } from '@prapa/domain';
 import { debtNotices, noticeEvents } from '../../db/schema/index.ts';
 import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { auditBy, type AuditWho } from '../../lib/audit.ts';
 import { anyOf } from '../../lib/any-of.ts';
 import { issueSundry } from '../billing/sundry-bill.ts';
@@ -59,6 +59,10 @@ export const recordDelivery = (
 ) =>
   inActorOrg(app, request, async (ctx) => {
     const { tx, orgId } = ctx;
+    // A letter is handed over or sent on a day that has come, not ahead.
+    if (body.onDate > bangkokDate(new Date())) {
+      throw fieldError('VALIDATION', 'onDate', 'validation:futureDate');
+    }
     const ids = [...new Set(body.noticeIds)];
     const found = await tx
       .select({ id: debtNotices.id, status: debtNotices.status, number: debtNotices.number })

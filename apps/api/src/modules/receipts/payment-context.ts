@@ -10,6 +10,13 @@ import {
 import type { Tx } from '../../db/tenant.ts';
 import { payerColumns } from './counter.repo.ts';
 
+type PayerKey = keyof typeof payerColumns;
+const payerKeys = Object.keys(payerColumns) as PayerKey[];
+
+/** The payer subquery's columns as a nested selection (drizzle selects a subquery no other way). */
+const fieldsOf = <T extends Record<PayerKey, unknown>>(sq: T) =>
+  Object.fromEntries(payerKeys.map((k) => [k, sq[k]])) as Pick<T, PayerKey>;
+
 /**
  * What a payment needs to know besides the bills, in one statement (the counter's hot
  * path): the organisation (its receipt header, whether it allows part payment), the
@@ -18,13 +25,6 @@ import { payerColumns } from './counter.repo.ts';
  * payer: the connection's row, locked here (one payment of a connection at a time, so its
  * credit on account is read and used by one receipt only; the bills are locked after it).
  */
-type PayerKey = keyof typeof payerColumns;
-const payerKeys = Object.keys(payerColumns) as PayerKey[];
-
-/** The payer subquery's columns as a nested selection (drizzle selects a subquery no other way). */
-const fieldsOf = <T extends Record<PayerKey, unknown>>(sq: T) =>
-  Object.fromEntries(payerKeys.map((k) => [k, sq[k]])) as Pick<T, PayerKey>;
-
 export const paymentContext = async (
   tx: Tx,
   q: {

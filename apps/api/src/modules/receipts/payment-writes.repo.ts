@@ -28,20 +28,18 @@ export type NewReceipt = {
   snapshot: unknown;
 };
 
-const allocationRows = (allocation: Allocation) =>
-  JSON.stringify(
-    allocation.lines.map((l) => ({
-      bill_id: l.billId,
-      source: l.source,
-      amount: l.amount,
-      late_fee: l.heads.lateFee,
-      water: l.heads.water,
-      top_up: l.heads.topUp,
-      meter_fee: l.heads.meterFee,
-      other: l.heads.other,
-      vat: l.heads.vat,
-    })),
-  );
+/** An allocation line as receipt_allocations stores it (the counter's and the bank's). */
+export const allocationRow = (l: Allocation['lines'][number]) => ({
+  bill_id: l.billId,
+  source: l.source,
+  amount: l.amount,
+  late_fee: l.heads.lateFee,
+  water: l.heads.water,
+  top_up: l.heads.topUp,
+  meter_fee: l.heads.meterFee,
+  other: l.heads.other,
+  vat: l.heads.vat,
+});
 
 const paidByBill = (allocation: Allocation) => {
   const paidTo = new Map<string, number>();
@@ -93,7 +91,7 @@ export const writeReceipt = async (
         late_fee, water, top_up, meter_fee, other, vat)
       select ${n.orgId}, r.id, x.bill_id, x.source, x.amount,
         x.late_fee, x.water, x.top_up, x.meter_fee, x.other, x.vat
-      from r, jsonb_to_recordset(${allocationRows(allocation)}::jsonb) as x(bill_id uuid,
+      from r, jsonb_to_recordset(${JSON.stringify(allocation.lines.map(allocationRow))}::jsonb) as x(bill_id uuid,
         source text, amount bigint, late_fee bigint, water bigint, top_up bigint,
         meter_fee bigint, other bigint, vat bigint)
     ), m as (

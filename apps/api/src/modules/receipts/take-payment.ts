@@ -181,8 +181,9 @@ const write = async (
 /**
  * Takes a payment at the counter: one transaction numbers the receipt from the cashier's
  * book, allocates it to the chosen bills (allocatePayment), moves credit on account and
- * settles the bills (the writes are one statement, writeReceipt). An Idempotency-Key seen before answers its receipt and writes
- * nothing (a double click, a retry after a lost answer, a second tab).
+ * settles the bills (the writes are one statement, writeReceipt). An Idempotency-Key seen
+ * before answers its receipt and writes nothing (a double click, a retry after a lost
+ * answer, a second tab).
  */
 export const takePayment = async (
   app: FastifyInstance,

@@ -67,7 +67,11 @@ export const DeliveryModal = ({
         />
       </Form.Item>
       <Form.Item name="onDate" label={t('delivery.onDate')} style={{ maxWidth: 220 }}>
-        <BeDatePicker allowClear={false} />
+        <BeDatePicker
+          allowClear={false}
+          // Handed over or sent on a day that has come (the server refuses one ahead).
+          disabledDate={(d) => d.format('YYYY-MM-DD') > bangkokDate(new Date())}
+        />
       </Form.Item>
       <Form.Item name="note" label={t('delivery.note')}>
         <Input.TextArea rows={2} maxLength={300} placeholder={t('delivery.notePlaceholder')} />
