@@ -205,7 +205,7 @@ describe('warning letters', () => {
       kind: 'handed',
       onDate: addDays(v.today, 1),
     });
-    expect(ahead.statusCode).toBe(422);
+    expect(ahead.statusCode).toBe(400);
     expect(JSON.stringify(ahead.json())).toContain('onDate');
     expect((await notice(list.rows[0]?.id ?? '')).delivered).toEqual(['printed']);
   });
