@@ -1,8 +1,9 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { tenantSettings } from './tenant.ts';
 
-/** withTenant's first statement as drizzle sends it (tenant.ts). */
-const TENANT_SETTINGS =
-  /^select set_config\('role', 'prapa_app', true\), set_config\('app\.org_id', \$1, true\)$/;
+/** withTenant's first statement as drizzle sends it (its one parameter: the organisation). */
+const TENANT_SETTINGS = new PgDialect().sqlToQuery(tenantSettings('')).sql;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Send = (...args: unknown[]) => Promise<unknown>;
@@ -18,10 +19,10 @@ const valuesOf = (config: unknown, values: unknown) =>
 /**
  * On PostgreSQL every business transaction starts with BEGIN and then withTenant's
  * settings: two round trips, each a socket write and a wait on the Node thread (the
- * counter's payments were bound by them: 8 round trips a payment). The client holds a
- * transaction's BEGIN back and sends it with the next statement; when that statement is
- * the tenant settings, both go as ONE simple query, the organisation's id inlined once it
- * has been checked to be a uuid. Anything else is sent as it was, BEGIN first.
+ * counter's payments were bound by round trips). The client holds a transaction's BEGIN
+ * back and sends it with the next statement; when that statement is the tenant settings,
+ * both go as ONE simple query, the organisation's id inlined once it has been checked to
+ * be a uuid. Anything else is sent as it was, BEGIN first.
  */
 export const foldBegin = (client: pg.PoolClient) => {
   // Through the prototype at each call, so a bench's timer that patches it still sees all.
@@ -41,11 +42,9 @@ export const foldBegin = (client: pg.PoolClient) => {
     held = false;
     const list: unknown[] = Array.isArray(params) ? params : [];
     const [org] = list;
-    if (typeof text === 'string' && TENANT_SETTINGS.test(text) && list.length === 1) {
+    if (text === TENANT_SETTINGS && list.length === 1) {
       if (typeof org === 'string' && UUID.test(org)) {
-        return send(
-          `begin; select set_config('role', 'prapa_app', true), set_config('app.org_id', '${org}', true)`,
-        );
+        return send(`begin; ${TENANT_SETTINGS.replace('$1', `'${org}'`)}`);
       }
     }
     return send('begin').then(() => send(...args));

@@ -9,11 +9,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export const withTenant = <T>(db: Db, orgId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', 'prapa_app', true), set_config('app.org_id', ${orgId}, true)`,
-    );
+    await tx.execute(tenantSettings(orgId));
     return fn(tx);
   });
+
+/** The statement that opens every tenant transaction (fold-begin.ts sends it with BEGIN). */
+export const tenantSettings = (orgId: string) =>
+  sql`select set_config('role', 'prapa_app', true), set_config('app.org_id', ${orgId}, true)`;
 
 /**
  * The owner's connection, not bound by RLS: only for what spans organisations

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/tenant.ts';
 import { anyOf, anyTextOf } from '../../lib/any-of.ts';
 import { payerColumns } from '../receipts/counter.repo.ts';
 import type { ReceiptPayer } from '../receipts/receipt-snapshot.ts';
+import { billIsOpen } from '../billing/open-bill.ts';
 
 /**
  * Connections by customer number (a bank's ref1) and by id, with what a receipt copies of
@@ -131,7 +132,7 @@ export const proposalsByAmount = async (
       with open as (
         select b.water_user_id, (b.total - b.paid) as owe
         from ${bills} b
-        where b.org_id = ${orgId} and b.status in ('issued', 'partly_paid') and b.bill_date <= ${until}
+        where b.org_id = ${orgId} and ${billIsOpen(sql.raw('b.status'))} and b.bill_date <= ${until}
       ), totals as (
         select water_user_id, sum(owe) as owed from open group by water_user_id
       ), hits as (

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/tenant.ts';
 import { anyOf } from '../../lib/any-of.ts';
 import { entitlementValidOn } from '../water-users/water-user-rows.ts';
 import { lateFeeFacts } from './late-fee-facts.repo.ts';
+import { billIsOpen } from './open-bill.ts';
 
 const wu = waterUsers;
 
@@ -234,7 +235,7 @@ export const unpaidBefore = async (tx: Tx, orgId: string, ids: string[], billDat
       and(
         eq(bills.orgId, orgId),
         anyOf(bills.waterUserId, ids),
-        sql`${bills.status} in ('issued', 'partly_paid')`,
+        billIsOpen(bills.status),
         lt(bills.billDate, billDate),
         ne(bills.total, 0),
       ),

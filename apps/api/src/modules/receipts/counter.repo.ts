@@ -11,6 +11,7 @@ import {
 import type { Tx } from '../../db/tenant.ts';
 import { anyOf } from '../../lib/any-of.ts';
 import { rowsOf } from '../../db/json-rows.ts';
+import { billIsOpen } from '../billing/open-bill.ts';
 
 /** An open bill as a payment allocates it: its heads and what earlier receipts paid of each. */
 export type OpenBillRow = {
@@ -147,7 +148,7 @@ const openBillsWith = async (
       and(
         eq(bills.orgId, orgId),
         eq(bills.waterUserId, waterUserId),
-        sql`${bills.status} in ('issued', 'partly_paid')`,
+        billIsOpen(bills.status),
         opts.ids ? anyOf(bills.id, opts.ids) : undefined,
       ),
     )
@@ -249,11 +250,7 @@ export const openBillsOfUsers = async (
     .select({ ...openBillColumns, waterUserId: bills.waterUserId })
     .from(bills)
     .where(
-      and(
-        eq(bills.orgId, orgId),
-        anyOf(bills.waterUserId, waterUserIds),
-        sql`${bills.status} in ('issued', 'partly_paid')`,
-      ),
+      and(eq(bills.orgId, orgId), anyOf(bills.waterUserId, waterUserIds), billIsOpen(bills.status)),
     )
     .orderBy(asc(bills.billDate), asc(bills.number));
   const rows = lock ? await query.for('update') : await query;

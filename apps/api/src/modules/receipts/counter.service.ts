@@ -22,11 +22,12 @@ import { readCounterQuery } from './counter-find.ts';
 import { creditBalance, openBills } from './counter.repo.ts';
 import { cashierBook } from './receipt-books.repo.ts';
 import { billLabel, dayClosed } from './receipt-parts.ts';
+import { billIsOpen } from '../billing/open-bill.ts';
 
 const wu = waterUsers;
 // Qualified by hand: drizzle leaves a one-table select's columns bare, which inside the
 // subquery would name the bill's own columns.
-const owedOf = sql<number>`coalesce((select sum(b.total - b.paid) from ${bills} b where b.org_id = water_users.org_id and b.water_user_id = water_users.id and b.status in ('issued', 'partly_paid')), 0)::float8`;
+const owedOf = sql<number>`coalesce((select sum(b.total - b.paid) from ${bills} b where b.org_id = water_users.org_id and b.water_user_id = water_users.id and ${billIsOpen(sql.raw('b.status'))}), 0)::float8`;
 
 /**
  * The counter's search: a scanned bill (barcode, QR, bill number) finds its connection

@@ -15,6 +15,7 @@ import { bankContext } from '../bank-import/bank-context.ts';
 import { confirmLines } from '../bank-import/bank-import.service.ts';
 import type { BankLine } from '../bank-import/bank-lines.ts';
 import { billDemoRounds, type DemoRound } from '../billing/demo-billing.ts';
+import { billIsOpen } from '../billing/open-bill.ts';
 import { demoQrBook } from '../receipts/demo-receipt-books.ts';
 import { demoDebt, type DemoPlan } from './demo-debt.ts';
 
@@ -43,7 +44,7 @@ const openBillsOfRound = async (tx: Tx, orgId: string, roundId: string) =>
   rowsOf<{ water_user_id: string; customer_no: string; number: string; open: number }>(
     await tx.execute(sql`
       select water_user_id, customer_no, number, (total - paid)::float8 as open from bills
-      where org_id = ${orgId} and round_id = ${roundId} and status in ('issued', 'partly_paid')
+      where org_id = ${orgId} and round_id = ${roundId} and ${billIsOpen(sql.raw('status'))}
         and total > paid`),
   ).map((r) => ({
     waterUserId: r.water_user_id,
