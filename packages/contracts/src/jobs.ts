@@ -7,6 +7,7 @@ export const jobKindPermission = {
   'water-user-import': 'waterUser.write',
   'billing-run': 'billing.run',
   'debt-notices': 'debt.write',
+  'bank-file': 'bankImport.write',
 } as const satisfies Record<string, Permission>;
 export type JobKind = keyof typeof jobKindPermission;
 export const jobKinds = Object.keys(jobKindPermission) as [JobKind, ...JobKind[]];

@@ -1,3 +1,4 @@
+import { bankPostJob } from './bank-import/bank-post-job.ts';
 import type { FastifyInstance } from 'fastify';
 import type { JobHandlers } from '../jobs/job-types.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
@@ -75,4 +76,5 @@ export const jobHandlers = (config: { importBatchRows: number }): JobHandlers =>
   'water-user-import': waterUserImportJob(config.importBatchRows),
   'billing-run': billingJob(),
   'debt-notices': noticeJob(),
+  'bank-file': bankPostJob(config.importBatchRows),
 });

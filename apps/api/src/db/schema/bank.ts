@@ -51,6 +51,8 @@ export const bankFiles = pgTable(
     lastDate: date('last_date', { mode: 'string' }),
     importedBy: uuid('imported_by').notNull(),
     importedAt: createdAt(),
+    /** The job that posts the file: its rows stay unseen until the job succeeds (0016). */
+    postJob: uuid('post_job'),
   },
   (t) => [
     unique('bank_files_org_id').on(t.orgId, t.id),
@@ -102,6 +104,7 @@ export const bankRows = pgTable(
     reason: text('reason'),
     handledBy: uuid('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    postJob: uuid('post_job'),
   },
   (t) => [
     unique('bank_rows_org_id').on(t.orgId, t.id),
@@ -187,4 +190,21 @@ export const receiptChecks = pgTable(
       foreignColumns: [officers.orgId, officers.id],
     }),
   ],
+);
+
+/**
+ * What a bank file's job will add to each bill when it publishes, and the `paid` it read:
+ * the publish adds it only where `paid` is still that, so a payment taken at the counter
+ * meanwhile is never counted twice (the job then checks the file again). Emptied after.
+ */
+export const bankPostBills = pgTable(
+  'bank_post_bills',
+  {
+    orgId: orgId().references(() => organisations.id),
+    jobId: uuid('job_id').notNull(),
+    billId: uuid('bill_id').notNull(),
+    paidBefore: money('paid_before').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ name: 'bank_post_bills_pk', columns: [t.orgId, t.jobId, t.billId] })],
 );

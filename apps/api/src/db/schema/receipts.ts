@@ -139,6 +139,8 @@ export const receipts = pgTable(
     /** Payer, address, bills and heads as printed: a reprint prints the same receipt. */
     snapshot: jsonb('snapshot').notNull(),
     createdAt: createdAt(),
+    /** A bank file's job writing it: unseen until that job succeeds (migration 0016). */
+    postJob: uuid('post_job'),
   },
   (t) => [
     unique('receipts_org_id').on(t.orgId, t.id),
@@ -191,6 +193,7 @@ export const receiptAllocations = pgTable(
     meterFee: money('meter_fee').notNull(),
     other: money('other').notNull(),
     vat: money('vat').notNull(),
+    postJob: uuid('post_job'),
   },
   (t) => [
     index('receipt_allocations_receipt').on(t.orgId, t.receiptId),
@@ -223,6 +226,7 @@ export const creditMoves = pgTable(
     receiptId: uuid('receipt_id'),
     billId: uuid('bill_id'),
     createdAt: createdAt(),
+    postJob: uuid('post_job'),
   },
   (t) => [
     index('credit_moves_user').on(t.orgId, t.waterUserId),

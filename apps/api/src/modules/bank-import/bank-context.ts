@@ -43,6 +43,7 @@ export const bankContext = async (
         id: bankFiles.id,
         importedAt: bankFiles.importedAt,
         importedBy: bankFiles.importedBy,
+        postJob: bankFiles.postJob,
       },
     })
     .from(organisations)

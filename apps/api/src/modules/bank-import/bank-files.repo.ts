@@ -3,15 +3,39 @@ import type { BankConfirmResult, BankFileView } from '@prapa/contracts';
 import { bankFiles, bankRows, officers, paymentChannels, receipts } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { countAll, type Window } from '../../lib/list-query.ts';
+import type { BankFileRead } from './bank-lines.ts';
 import type { ClassifiedLine } from './classify-lines.ts';
 import type { Written } from './bank-receipts.repo.ts';
 
 const CHUNK = 1_000;
 
+/** The file's own row as confirmed: what it says of itself, beside its rows' totals. */
+export const bankFileValues = (
+  p: { orgId: string; channelId: string; officerId: string; fileName: string; sha256: string },
+  read: Extract<BankFileRead, { kind: 'lines' }>,
+  lines: ClassifiedLine[],
+) => {
+  const dates = read.lines.map((l) => l.payDate).sort();
+  return {
+    orgId: p.orgId,
+    channelId: p.channelId,
+    format: read.format,
+    fileName: p.fileName,
+    sha256: p.sha256,
+    rowCount: lines.length,
+    total: lines.reduce((s, l) => s + (l.line.moneyIn ? l.line.amount : 0), 0),
+    trailerCount: read.trailer?.count ?? null,
+    trailerTotal: read.trailer?.total ?? null,
+    firstDate: dates[0] ?? null,
+    lastDate: dates[dates.length - 1] ?? null,
+    importedBy: p.officerId,
+  };
+};
+
 /** The file's rows as the bank wrote them, with what became of each (one statement a chunk). */
 export const insertRows = async (
   tx: Tx,
-  p: { orgId: string; fileId: string; channelId: string; officerId: string },
+  p: { orgId: string; fileId: string; channelId: string; officerId: string; postJob?: string },
   lines: ClassifiedLine[],
   written: Map<number, Written>,
 ) => {
@@ -37,12 +61,12 @@ export const insertRows = async (
     await tx.execute(sql`
       insert into bank_rows (org_id, file_id, channel_id, line_no, pay_date, paid_at, payer_name,
         ref1, ref2, bank_ref, description, amount, row_key, match, flags, state, water_user_id,
-        receipt_id, duplicate_of, handled_by, handled_at)
+        receipt_id, duplicate_of, handled_by, handled_at, post_job)
       select ${p.orgId}, ${p.fileId}, ${p.channelId}, x.line_no, x.pay_date, x.paid_at,
         x.payer_name, x.ref1, x.ref2, x.bank_ref, x.description, x.amount, x.row_key, x.match,
         x.flags, x.state, x.water_user_id, x.receipt_id, x.duplicate_of,
         case when x.receipt_id is null then null else ${p.officerId}::uuid end,
-        case when x.receipt_id is null then null else now() end
+        case when x.receipt_id is null then null else now() end, ${p.postJob ?? null}::uuid
       from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK))}::jsonb) as x(
         line_no int, pay_date date, paid_at timestamptz, payer_name text, ref1 text, ref2 text,
         bank_ref text, description text, amount bigint, row_key text, match text, flags jsonb,

@@ -62,8 +62,15 @@ export const confirmed = async (ctx: WaterCtx, s: Session, body: object, hash: s
     ...body,
     fileHash: hash,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as BankConfirmResult;
+  expect(res.statusCode, res.body).toBe(202);
+  const job = await waitForJob(ctx.t, s, res);
+  expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
+  const fileId = (job.result as { fileId: string }).fileId;
+  const got = await send(ctx.t, s, 'GET', `/api/v1/bank-files/${fileId}/result`);
+  expect(got.statusCode, got.body).toBe(200);
+  // A new posting answers its job just queued; the same file again, the job that posted it.
+  const created = (res.json().data as { status: string }).status === 'queued';
+  return { ...(got.json().data as BankConfirmResult), created };
 };
 
 /** An electronic book received today and handed to the channel. */

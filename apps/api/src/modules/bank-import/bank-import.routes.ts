@@ -14,6 +14,7 @@ import {
   bankRowMatchBody,
   bankRowRecord,
   idParams,
+  jobView,
   listOf,
   okEnvelope,
 } from '@prapa/contracts';
@@ -22,7 +23,7 @@ import { pageOf } from '../../lib/list-query.ts';
 import { ok } from '../../lib/reply.ts';
 import { listFiles } from './bank-files.repo.ts';
 import { channelMapping, saveMapping } from './bank-mapping.service.ts';
-import { confirmBankFile, previewBankFile } from './bank-import.service.ts';
+import { bankFileResult, confirmBankFile, previewBankFile } from './bank-import.service.ts';
 import { dismissBankRow, listBankRows, matchBankRow } from './bank-rows.service.ts';
 
 const tags = ['bank files'];
@@ -47,9 +48,19 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMIT,
       config: write,
-      schema: { tags, body: bankConfirmBody, response: { 200: okEnvelope(bankConfirmResult) } },
+      schema: { tags, body: bankConfirmBody, response: { 202: okEnvelope(jobView) } },
     },
-    async (request) => ok(request, await confirmBankFile(app, request, request.body), 'SAVED'),
+    // 202: the posting runs as a job (GET /api/v1/jobs/:id follows it).
+    async (request, reply) =>
+      reply.status(202).send(ok(request, await confirmBankFile(app, request, request.body))),
+  );
+  app.get(
+    '/api/v1/bank-files/:id/result',
+    {
+      config: read,
+      schema: { tags, params: idParams, response: { 200: okEnvelope(bankConfirmResult) } },
+    },
+    async (request) => ok(request, await bankFileResult(app, request, request.params.id)),
   );
   app.get(
     '/api/v1/bank-files',

@@ -10,19 +10,27 @@ import {
 } from '@prapa/contracts';
 import { formatDateTimeFor } from '@prapa/domain';
 import { bankFiles, officers } from '../../db/schema/index.ts';
-import { inActorOrg, uniqueViolation, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, unprocessable } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { translator } from '../../lib/i18n.ts';
 import { and, eq } from 'drizzle-orm';
+import type { JobView } from '@prapa/contracts';
+import { findJob } from '../../jobs/jobs.repo.ts';
+import { enqueueJob, jobViewOf } from '../jobs/jobs.service.ts';
+import type { BankJobInput } from './bank-post-job.ts';
 import { bankContext } from './bank-context.ts';
 import { upsertMapping } from './bank-mapping.service.ts';
-import { fileResult, insertRows } from './bank-files.repo.ts';
+import { bankFileValues, fileResult, insertRows } from './bank-files.repo.ts';
 import type { BankFileRead } from './bank-lines.ts';
 import { lookupsFor } from './bank-lookups.ts';
 import { writeBankReceipts, type ToReceipt, type Written } from './bank-receipts.repo.ts';
 import { classifyLines, type ClassifiedLine } from './classify-lines.ts';
+import { planPosting } from './bank-post-plan.ts';
 import { readBankFile } from './read-bank-file.ts';
+
+/** One bank file posts at a time per organisation (its electronic books' numbers). */
+const BANK_JOB_KEY = 'bank-file';
 
 type FileBody = z.output<typeof bankFileBody>;
 type ConfirmBody = z.output<typeof bankConfirmBody>;
@@ -90,10 +98,10 @@ export const previewBankFile = async (
   body: FileBody,
 ): Promise<BankPreview> => {
   const { content, sha256 } = decoded(body);
-  const c = await inActorOrg(app, request, async (ctx) => {
+  const { c, orgId } = await inActorOrg(app, request, async (ctx) => {
     const found = await contextOf(ctx, body, sha256);
     if (found.earlier) throw await importedBefore(ctx, request, found.earlier);
-    return found;
+    return { c: found, orgId: ctx.orgId };
   });
   const read = await readFile(request, body, content, c);
   const head = { fileHash: sha256, fileName: body.fileName, channelId: body.channelId };
@@ -113,8 +121,11 @@ export const previewBankFile = async (
       toQueue: { count: 0, amount: 0 },
       rows: [],
     };
-  const lines = await inActorOrg(app, request, async ({ tx, orgId }) =>
-    classifyLines(read.lines, await lookupsFor(tx, orgId, read.lines, false)),
+  // Read in slices, one short transaction each, as the posting job reads it (issue 13).
+  const { lines } = await planPosting(
+    (fn) => inActorOrg(app, request, ({ tx }) => fn(tx)),
+    orgId,
+    read.lines,
   );
   return {
     ...head,
@@ -149,22 +160,21 @@ export const confirmLines = async (
   // The connections and their open bills are locked before they are read: a cashier
   // paying one of them at this moment waits, and this file sees what they paid.
   const lines = classifyLines(read.lines, await lookupsFor(tx, orgId, read.lines, true));
-  const money = lines.filter((l) => l.line.moneyIn);
   const [file] = await tx
     .insert(bankFiles)
-    .values({
-      orgId,
-      channelId: c.channel.id,
-      format: read.format,
-      fileName: body.fileName,
-      sha256: body.fileHash,
-      rowCount: lines.length,
-      total: money.reduce((s, l) => s + l.line.amount, 0),
-      trailerCount: read.trailer?.count ?? null,
-      trailerTotal: read.trailer?.total ?? null,
-      ...dateRange(read),
-      importedBy: actor.officerId,
-    })
+    .values(
+      bankFileValues(
+        {
+          orgId,
+          channelId: c.channel.id,
+          officerId: actor.officerId,
+          fileName: body.fileName,
+          sha256: body.fileHash,
+        },
+        read,
+        lines,
+      ),
+    )
     .returning({ id: bankFiles.id });
   if (!file) throw new Error('bank file not inserted');
   const toReceipt = lines.filter((l) => l.state === 'receipted');
@@ -217,37 +227,61 @@ export const confirmLines = async (
 };
 
 /**
- * Turns a previewed file into receipts in one transaction (MONEY.md §7): every matched
- * row a receipt from the channel's electronic book, dated as the bank paid it; the rest
- * queued. The same file again answers what it did the first time and writes nothing.
+ * Queues a previewed file's posting (bank-post-job.ts) and answers the job at once: the
+ * screen follows its progress, which survives a reload. The same file again answers what
+ * it did the first time (or the job still posting it) and writes nothing.
  */
 export const confirmBankFile = async (
   app: FastifyInstance,
   request: FastifyRequest,
   body: ConfirmBody,
-): Promise<BankConfirmResult> => {
+): Promise<JobView> => {
   const { content, sha256 } = decoded(body);
   const t = translator(request.lang);
   if (sha256 !== body.fileHash)
     throw unprocessable([{ path: 'file', message: t('validation:bank.changed') }]);
-  const earlier = (id: string) =>
-    inActorOrg(app, request, ({ tx, orgId }) => fileResult(tx, orgId, id, false));
-  const c = await inActorOrg(app, request, (ctx) => contextOf(ctx, body, sha256));
-  if (c.earlier) return earlier(c.earlier.id);
-  if (!c.officer.name) throw new AppError('FORBIDDEN');
-  const read = await readFile(request, body, content, c);
-  if (read.kind === 'mapping')
-    throw unprocessable([{ path: 'mapping', message: t('validation:bank.mappingNeeded') }]);
-  try {
-    return await inActorOrg(app, request, (ctx) =>
-      confirmLines(ctx, request.ip ?? null, body, c, read),
-    );
-  } catch (err) {
-    // Two confirms of one file at once: the second lost at the unique hash.
-    if (uniqueViolation(err) === 'bank_files_sha') {
-      const again = await inActorOrg(app, request, (ctx) => contextOf(ctx, body, sha256));
-      if (again.earlier) return earlier(again.earlier.id);
+  const header = request.headers['idempotency-key'];
+  const idempotencyKey = typeof header === 'string' && header !== '' ? header : null;
+  const queued = await inActorOrg(app, request, async (ctx) => {
+    const c = await contextOf(ctx, body, sha256);
+    if (c.earlier) {
+      // A retry of a posted file answers the job that posted it; else it was imported before.
+      const posted = c.earlier.postJob ? await findJob(ctx.tx, ctx.orgId, c.earlier.postJob) : null;
+      if (posted) return { row: posted, created: false };
+      throw await importedBefore(ctx, request, c.earlier);
     }
-    throw err;
-  }
+    if (!c.officer.name) throw new AppError('FORBIDDEN');
+    const input: BankJobInput = {
+      fileName: body.fileName,
+      fileHash: sha256,
+      channelId: body.channelId,
+      mapping: body.mapping ?? null,
+      lang: request.lang,
+      idempotencyKey,
+      officerId: ctx.actor.officerId,
+      homeOrgId: ctx.actor.homeOrgId,
+      ip: request.ip ?? null,
+    };
+    return enqueueJob(ctx, {
+      kind: 'bank-file',
+      key: BANK_JOB_KEY,
+      input,
+      idempotencyKey,
+      file: content,
+      sameWork: (job) => (job.input as Partial<BankJobInput>).fileHash === sha256,
+    });
+  });
+  if (queued.created) app.jobs.kick();
+  return jobViewOf(queued.row);
 };
+
+/** What confirming a file did, read again (the screen, once the posting job has ended). */
+export const bankFileResult = (app: FastifyInstance, request: FastifyRequest, id: string) =>
+  inActorOrg(app, request, async ({ tx, orgId }) => {
+    const [file] = await tx
+      .select({ id: bankFiles.id })
+      .from(bankFiles)
+      .where(and(eq(bankFiles.orgId, orgId), eq(bankFiles.id, id)));
+    if (!file) throw new AppError('NOT_FOUND');
+    return fileResult(tx, orgId, id, false);
+  });

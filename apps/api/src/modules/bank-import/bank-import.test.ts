@@ -4,6 +4,7 @@ import type { Bill, BillRow, BankRowRecord } from '@prapa/contracts';
 import { bangkokDate } from '@prapa/domain';
 import { withSystem } from '../../db/tenant.ts';
 import type { Session } from '../../../test/factories.ts';
+import { waitForJob } from '../../../test/jobs.ts';
 import { expectLedgerBalanced } from '../../../test/ledger.ts';
 import { getData, send, useWaterApp, type WaterCtx } from '../water-users/water-user-fixtures.ts';
 import {
@@ -153,8 +154,11 @@ describe('a BOT bill-payment file', () => {
       ...body,
       fileHash: p.fileHash,
     });
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().message).toContain('อิเล็กทรอนิกส์');
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await waitForJob(ctx.t, finance, res);
+    expect(job.status).toBe('failed');
+    expect(job.error?.code).toBe('CONFLICT');
+    expect(job.error?.message).toContain('อิเล็กทรอนิกส์');
     expect(await counts()).toEqual(before);
   });
 

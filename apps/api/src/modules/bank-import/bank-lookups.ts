@@ -17,6 +17,8 @@ export const lookupsFor = async (
   orgId: string,
   lines: readonly BankLine[],
   lock: boolean,
+  // A slice of a file takes its lines' keys as the whole file numbers repeats (#2, #3…).
+  keys: string[] = rowKeysOf(lines).map((k) => k.key),
 ): Promise<Lookups> => {
   const money = lines.filter((l) => l.moneyIn && l.amount > 0);
   const billsByNo = await billsByNumber(tx, orgId, unique(money.map((l) => l.ref2)));
@@ -31,11 +33,7 @@ export const lookupsFor = async (
   const others = owners.length > 0 ? await payersOf(tx, orgId, { ids: owners }) : [];
   const usersById = new Map([...byNo, ...others].map((u) => [u.id, u]));
   const open = await openBillsOfUsers(tx, orgId, [...usersById.keys()], lock);
-  const taken = await takenKeys(
-    tx,
-    orgId,
-    rowKeysOf(lines).map((k) => k.key),
-  );
+  const taken = await takenKeys(tx, orgId, keys);
   const noRefs = money.filter((l) => l.ref1 === null && l.ref2 === null);
   const until = noRefs.reduce((max, l) => (l.payDate > max ? l.payDate : max), '0000-01-01');
   const proposals = await proposalsByAmount(tx, orgId, unique(noRefs.map((l) => l.amount)), until);

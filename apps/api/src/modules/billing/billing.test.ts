@@ -216,6 +216,9 @@ describe('billing a round', () => {
     const b = await billOf(u(1));
     const attempts = [
       sql`update bills set total = total + 1 where id = ${b.id}`,
+      // The frozen columns are checked whenever an UPDATE names one (migration 0016).
+      sql`update bills set snapshot = jsonb_set(snapshot, '{x}', '1') where id = ${b.id}`,
+      sql`update bills set paid = paid, customer_no = 'X' where id = ${b.id}`,
       sql`delete from bills where id = ${b.id}`,
       sql`update bill_lines set amount = 0 where bill_id = ${b.id}`,
       sql`delete from bill_lines where bill_id = ${b.id}`,

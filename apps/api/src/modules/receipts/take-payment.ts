@@ -160,6 +160,7 @@ const write = async (
     voidReason: null,
     voidedAt: null,
     voidedBy: null,
+    postJob: null,
   };
   // The receipt as written, without reading it back: allocations in the bills' order.
   const numberOf = new Map(chosen.map((b) => [b.id, b.number]));

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ImportResult, Language } from '@prapa/contracts';
 import { bangkokDate } from '@prapa/domain';
 import { withSystem, type Tx } from '../../db/tenant.ts';
+import { withHeartbeat } from '../../jobs/job-heartbeat.ts';
 import type { JobContext, JobHandler, JobRow } from '../../jobs/job-types.ts';
 import { dropJobFile, jobFileOf } from '../../jobs/jobs.repo.ts';
 import { uniqueViolation } from '../../lib/actor-tenant.ts';
@@ -33,18 +34,6 @@ export type ImportJobInput = {
   officerId: string;
   homeOrgId: string;
   ip: string | null;
-};
-
-const HEARTBEAT_MS = 10_000;
-
-/** Keeps the job alive while the sheet is parsed in its worker thread. */
-const withHeartbeat = async <T>(ctx: JobContext, work: Promise<T>) => {
-  const timer = setInterval(() => void ctx.heartbeat().catch(() => {}), HEARTBEAT_MS);
-  try {
-    return await work;
-  } finally {
-    clearInterval(timer);
-  }
 };
 
 /** The file as confirm stored it, parsed in a worker thread (a resumed run, or no preview). */

@@ -2,7 +2,17 @@ import { Card, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { JobView } from '@prapa/contracts';
 
-const PHASES = ['queued', 'read', 'check', 'write', 'prepare', 'bill', 'notice'] as const;
+const PHASES = [
+  'queued',
+  'read',
+  'check',
+  'write',
+  'prepare',
+  'bill',
+  'notice',
+  'post',
+  'match',
+] as const;
 
 /** Where a job is: its phase in words, and a bar that moves with the rows done. */
 export const JobProgress = ({ job, title }: { job: JobView | undefined; title: string }) => {
@@ -13,9 +23,9 @@ export const JobProgress = ({ job, title }: { job: JobView | undefined; title: s
   // fill the rest.
   const share = job && job.total > 0 ? job.done / job.total : 0;
   const percent =
-    known === 'write' || known === 'bill' || known === 'notice'
+    known === 'write' || known === 'bill' || known === 'notice' || known === 'post'
       ? Math.round(20 + 80 * share)
-      : known === 'prepare'
+      : known === 'prepare' || known === 'match'
         ? Math.round(5 + 15 * share)
         : known === 'check'
           ? 15

@@ -1,8 +1,8 @@
 /**
  * Bank files (/excel_payment_check): a file checked (preview, writes nothing), confirmed
- * (receipts in one transaction, the rest queued), the imported files, and the queue of
+ * (a job posts it: all its receipts at once, the rest queued), the imported files, and the queue of
  * rows a person matches or dismisses. The file travels as JSON: name and base64 bytes.
- *   usePreviewBankFile() · useConfirmBankFile() · useBankFiles(query) · useBankRows(query)
+ *   usePreviewBankFile() · useConfirmBankFile() · useBankFileResult(id) · useBankFiles(query) · useBankRows(query)
  *   useMatchBankRow() · useDismissBankRow() · useBankChannels()
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import type {
   BankPreview,
   BankRowMatchBody,
   BankRowRecord,
+  JobView,
   ListResult,
 } from '@prapa/contracts';
 import { api, type Params } from '../../lib/api-client.ts';
@@ -46,12 +47,27 @@ export const usePreviewBankFile = () =>
     mutationFn: (body: BankFileBody) => api.post<BankPreview>(`${FILES}/preview`, body),
   });
 
-/** Idempotent on the server: the same file confirmed again answers the first result. */
-export const useConfirmBankFile = () => {
+/**
+ * Starts the file's posting job (idempotent on the server: the same file again answers
+ * the job that posts or posted it); the screen follows it with useJob.
+ */
+export const useConfirmBankFile = () =>
+  useMutation({
+    mutationFn: (body: BankConfirmBody) => api.post<JobView>(`${FILES}/confirm`, body),
+  });
+
+/** What a posted file made, once its job has succeeded; every money list is then stale. */
+export const useBankFileResult = (fileId: string | null) => {
   const moved = useMoneyMoved();
-  return useMutation({
-    mutationFn: (body: BankConfirmBody) => api.post<BankConfirmResult>(`${FILES}/confirm`, body),
-    onSuccess: () => moved(),
+  return useQuery({
+    queryKey: ['bank-import', 'result', fileId] as const,
+    queryFn: async () => {
+      const result = await api.get<BankConfirmResult>(`${FILES}/${fileId}/result`);
+      await moved();
+      return result;
+    },
+    enabled: fileId !== null,
+    staleTime: Infinity,
   });
 };
 

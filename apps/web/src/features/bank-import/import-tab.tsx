@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BankConfirmResult, BankMappingInput, BankPreview } from '@prapa/contracts';
 import { isApiError } from '../../lib/api-error.ts';
 import { readAsBase64 } from '../../lib/read-as-base64.ts';
+import { jobEnded, useLatestJob } from '../../components/job-progress/api.ts';
 import { useBankChannels, useConfirmBankFile, usePreviewBankFile } from './api.ts';
 import { ConfirmResult } from './confirm-result.tsx';
 import { MappingForm } from './mapping-form.tsx';
+import { PostingView } from './posting-view.tsx';
 import { PreviewView } from './preview-view.tsx';
 import { UploadCard } from './upload-card.tsx';
 
@@ -23,6 +25,7 @@ type Phase =
   | { kind: 'checking'; fileName: string }
   | { kind: 'mapping'; file: Loaded; needed: Needed; errors: string[] | null }
   | { kind: 'preview'; file: Loaded; preview: BankPreview; errors: string[] | null }
+  | { kind: 'posting'; jobId: string; file: Loaded | null; preview: BankPreview | null }
   | { kind: 'done'; fileName: string; result: BankConfirmResult };
 
 /** Every reason the server gave (a broken BOT file lists each bad line), else its message. */
@@ -43,6 +46,12 @@ export const ImportTab = ({ canWrite, onQueue, onFile }: Props) => {
   const preview = usePreviewBankFile();
   const confirm = useConfirmBankFile();
   const [phase, setPhase] = useState<Phase>({ kind: 'select', errors: null });
+  // A file still posting when the screen opens (a reload, another tab) shows its progress.
+  const latest = useLatestJob('bank-file').data;
+  useEffect(() => {
+    if (latest && !jobEnded(latest) && phase.kind === 'select')
+      setPhase({ kind: 'posting', jobId: latest.id, file: null, preview: null });
+  }, [latest, phase.kind]);
   const [picked, setPicked] = useState<string | undefined>(
     () => localStorage.getItem(CHANNEL_KEY) ?? undefined,
   );
@@ -87,8 +96,8 @@ export const ImportTab = ({ canWrite, onQueue, onFile }: Props) => {
 
   const run = async (file: Loaded, checked: BankPreview) => {
     try {
-      const result = await confirm.mutateAsync({ ...file, fileHash: checked.fileHash });
-      setPhase({ kind: 'done', fileName: file.fileName, result });
+      const job = await confirm.mutateAsync({ ...file, fileHash: checked.fileHash });
+      setPhase({ kind: 'posting', jobId: job.id, file, preview: checked });
     } catch (error) {
       setPhase({
         kind: 'preview',
@@ -98,6 +107,25 @@ export const ImportTab = ({ canWrite, onQueue, onFile }: Props) => {
       });
     }
   };
+
+  const posted = useCallback(
+    (result: BankConfirmResult) =>
+      setPhase((p) =>
+        p.kind === 'posting'
+          ? { kind: 'done', fileName: p.file?.fileName ?? '', result: { ...result, created: true } }
+          : p,
+      ),
+    [],
+  );
+  const stopped = useCallback(
+    (errors: string[]) =>
+      setPhase((p) =>
+        p.kind === 'posting' && p.file && p.preview
+          ? { kind: 'preview', file: p.file, preview: p.preview, errors }
+          : { kind: 'select', errors },
+      ),
+    [],
+  );
 
   const again = () => setPhase({ kind: 'select', errors: null });
 
@@ -149,6 +177,15 @@ export const ImportTab = ({ canWrite, onQueue, onFile }: Props) => {
           errors={phase.errors}
           onConfirm={() => void run(phase.file, phase.preview)}
           onAgain={again}
+        />
+      );
+    case 'posting':
+      return (
+        <PostingView
+          jobId={phase.jobId}
+          fileName={phase.file?.fileName ?? null}
+          onDone={posted}
+          onFailed={stopped}
         />
       );
     case 'done':
