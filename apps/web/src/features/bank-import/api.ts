@@ -60,7 +60,8 @@ export const useConfirmBankFile = () =>
 export const useBankFileResult = (fileId: string | null) => {
   const moved = useMoneyMoved();
   return useQuery({
-    queryKey: ['bank-import', 'result', fileId] as const,
+    // Outside bankKeys.all: invalidating those must not cancel this very fetch.
+    queryKey: ['bank-file-result', fileId] as const,
     queryFn: async () => {
       const result = await api.get<BankConfirmResult>(`${FILES}/${fileId}/result`);
       await moved();
