@@ -17,7 +17,8 @@ import { translator } from '../../lib/i18n.ts';
 import { and, eq } from 'drizzle-orm';
 import type { JobView } from '@prapa/contracts';
 import { findJob } from '../../jobs/jobs.repo.ts';
-import { enqueueJob, jobViewOf } from '../jobs/jobs.service.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import { enqueueJob, jobStarter, jobViewOf } from '../jobs/jobs.service.ts';
 import type { BankJobInput } from './bank-post-job.ts';
 import { bankContext } from './bank-context.ts';
 import { upsertMapping } from './bank-mapping.service.ts';
@@ -240,8 +241,7 @@ export const confirmBankFile = async (
   const t = translator(request.lang);
   if (sha256 !== body.fileHash)
     throw unprocessable([{ path: 'file', message: t('validation:bank.changed') }]);
-  const header = request.headers['idempotency-key'];
-  const idempotencyKey = typeof header === 'string' && header !== '' ? header : null;
+  const idempotencyKey = idempotencyKeyOf(request);
   const queued = await inActorOrg(app, request, async (ctx) => {
     const c = await contextOf(ctx, body, sha256);
     if (c.earlier) {
@@ -258,9 +258,7 @@ export const confirmBankFile = async (
       mapping: body.mapping ?? null,
       lang: request.lang,
       idempotencyKey,
-      officerId: ctx.actor.officerId,
-      homeOrgId: ctx.actor.homeOrgId,
-      ip: request.ip ?? null,
+      ...jobStarter(ctx, request),
     };
     return enqueueJob(ctx, {
       kind: 'bank-file',

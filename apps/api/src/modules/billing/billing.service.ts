@@ -3,7 +3,8 @@ import type { BillingPreview, BillingTotals, JobView } from '@prapa/contracts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { latestJobOfKey } from '../../jobs/jobs.repo.ts';
-import { enqueueJob, jobViewOf } from '../jobs/jobs.service.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import { enqueueJob, jobStarter, jobViewOf } from '../jobs/jobs.service.ts';
 import { findRound } from '../rounds/rounds.repo.ts';
 import type { BillingJobInput } from './billing-job.ts';
 import { BILLABLE_ROUND_STATUSES, prepareRun, priceBatch, notBillable } from './billing-steps.ts';
@@ -99,17 +100,14 @@ export const startBilling = async (
   request: FastifyRequest,
   roundId: string,
 ): Promise<JobView> => {
-  const header = request.headers['idempotency-key'];
-  const idempotencyKey = typeof header === 'string' && header !== '' ? header : null;
+  const idempotencyKey = idempotencyKeyOf(request);
   const { row, created } = await inActorOrg(app, request, async (ctx) => {
     const round = await findRound(ctx.tx, ctx.orgId, roundId);
     if (!round) throw notFound();
     if (!BILLABLE_ROUND_STATUSES.includes(round.status)) throw notBillable(round.status);
     const input: BillingJobInput = {
       roundId,
-      officerId: ctx.actor.officerId,
-      homeOrgId: ctx.actor.homeOrgId,
-      ip: request.ip ?? null,
+      ...jobStarter(ctx, request),
     };
     return enqueueJob(ctx, {
       kind: 'billing-run',

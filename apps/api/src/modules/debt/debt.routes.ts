@@ -22,6 +22,7 @@ import { ok } from '../../lib/reply.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { debtAlerts } from './debt-alerts.service.ts';
 import { noticesPdf } from './notice-print.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { sendNotice } from './notice-send.service.ts';
 import { recordDelivery, voidNotice, workDone } from './notice-work.service.ts';
 import {
@@ -35,9 +36,6 @@ import {
 const tags = ['debt'];
 const read = { permission: 'debt.read' as const };
 const write = { permission: 'debt.write' as const };
-
-const idempotencyKeyOf = (header: unknown) =>
-  typeof header === 'string' && header !== '' ? header : null;
 
 /** /operation/payment_alert: debt alerts, notices, their delivery, the work they order. */
 export const debtRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,15 +57,7 @@ export const debtRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(202)
         .send(
-          ok(
-            request,
-            await startNotices(
-              app,
-              request,
-              request.body,
-              idempotencyKeyOf(request.headers['idempotency-key']),
-            ),
-          ),
+          ok(request, await startNotices(app, request, request.body, idempotencyKeyOf(request))),
         ),
   );
   app.get(

@@ -11,7 +11,7 @@ import { notificationSettings } from '../../db/schema/index.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
-import { enqueueJob, jobViewOf } from '../jobs/jobs.service.ts';
+import { enqueueJob, jobStarter, jobViewOf } from '../jobs/jobs.service.ts';
 import type { NoticeJobInput } from './notice-issue-job.ts';
 import { noticeDetailIn } from './notice-detail.repo.ts';
 import { noticeRows } from './notice-list.repo.ts';
@@ -46,9 +46,7 @@ export const startNotices = async (
     // One batch of a kind at a time (the job's key): a second click while it runs is told so.
     const input: NoticeJobInput = {
       ...body,
-      officerId: ctx.actor.officerId,
-      homeOrgId: ctx.actor.homeOrgId,
-      ip: request.ip ?? null,
+      ...jobStarter(ctx, request),
     };
     return enqueueJob(ctx, {
       kind: 'debt-notices',

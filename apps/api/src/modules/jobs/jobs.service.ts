@@ -95,3 +95,10 @@ export const enqueueJob = async ({ tx, orgId, actor }: TenantCtx, job: Enqueue) 
   if (job.file) await saveJobFile(tx, orgId, row.id, job.file);
   return { row, created: true };
 };
+
+/** Who starts a job, as its audit row will name them (kept in the job's input). */
+export const jobStarter = (ctx: TenantCtx, request: FastifyRequest) => ({
+  officerId: ctx.actor.officerId,
+  homeOrgId: ctx.actor.homeOrgId,
+  ip: request.ip ?? null,
+});

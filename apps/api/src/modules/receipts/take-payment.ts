@@ -12,6 +12,7 @@ import {
 } from '@prapa/domain';
 import { inActorOrg, uniqueViolation, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { auditValues } from '../../lib/audit.ts';
 import { billsToPay, type OpenBillRow } from './counter.repo.ts';
 import { writeReceipt, type NewReceipt } from './payment-writes.repo.ts';
@@ -191,9 +192,7 @@ export const takePayment = async (
   request: FastifyRequest,
   input: Input,
 ): Promise<{ receipt: Receipt; created: boolean }> => {
-  const header = request.headers['idempotency-key'];
-  const key =
-    typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 200) : null;
+  const key = idempotencyKeyOf(request);
   try {
     return await inActorOrg(app, request, (ctx) => write(ctx, request, input, key));
   } catch (err) {

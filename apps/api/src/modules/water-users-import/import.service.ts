@@ -6,7 +6,8 @@ import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
-import { enqueueJob, jobViewOf } from '../jobs/jobs.service.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import { enqueueJob, jobStarter, jobViewOf } from '../jobs/jobs.service.ts';
 import { examineFile } from './check-file.ts';
 import type { ImportJobInput } from './import-job.ts';
 import { loadReferences, orgNameOf } from './import.repo.ts';
@@ -61,8 +62,7 @@ export const confirmImport = async (
   body: ImportConfirmBody,
 ): Promise<JobView> => {
   const t = translator(request.lang);
-  const header = request.headers['idempotency-key'];
-  const idempotencyKey = typeof header === 'string' && header !== '' ? header : null;
+  const idempotencyKey = idempotencyKeyOf(request);
   const content = decode(body);
   const fileHash = createHash('sha256').update(content).digest('hex');
   if (fileHash !== body.fileHash) {
@@ -76,9 +76,7 @@ export const confirmImport = async (
       fileHash,
       lang: request.lang,
       idempotencyKey,
-      officerId: ctx.actor.officerId,
-      homeOrgId: ctx.actor.homeOrgId,
-      ip: request.ip ?? null,
+      ...jobStarter(ctx, request),
     };
     return enqueueJob(ctx, {
       kind: 'water-user-import',
