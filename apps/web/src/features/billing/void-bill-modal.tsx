@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Checkbox, Input, Modal, Typography } from 'antd';
+import { App, Checkbox, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BillRow } from '@prapa/contracts';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { ReasonInput } from './reason-input.tsx';
 import { useVoidBill } from './api.ts';
 
 /** Void a bill with a reason; a water bill may be re-issued at once from its reading. */
@@ -42,20 +43,15 @@ export const VoidBillModal = ({ bill, onClose }: { bill: BillRow; onClose: () =>
       <Typography.Paragraph>
         {t('void.what', { name: bill.name, total: formatMoney(bill.total) })}
       </Typography.Paragraph>
-      <Input.TextArea
-        autoFocus
-        rows={3}
-        maxLength={300}
+      <ReasonInput
+        label={t('void.reason')}
         value={reason}
-        aria-label={t('void.reason')}
-        placeholder={t('void.reason')}
-        status={error ? 'error' : undefined}
-        onChange={(e) => {
-          setReason(e.target.value);
+        error={error}
+        onChange={(value) => {
+          setReason(value);
           setError(null);
         }}
       />
-      {error && <Typography.Text type="danger">{error}</Typography.Text>}
       {bill.kind === 'water' && (
         <Checkbox
           checked={rebill}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Input, Modal, Typography } from 'antd';
+import { App, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BillRow } from '@prapa/contracts';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { ReasonInput } from './reason-input.tsx';
 import { useWaiveLateFee } from './api.ts';
 
 /**
@@ -45,20 +46,15 @@ export const WaiveLateFeeModal = ({ bill, onClose }: { bill: BillRow; onClose: (
       <Typography.Paragraph>
         {t('waive.what', { name: bill.name, total: formatMoney(bill.total) })}
       </Typography.Paragraph>
-      <Input.TextArea
-        autoFocus
-        rows={3}
-        maxLength={300}
+      <ReasonInput
+        label={t('waive.reason')}
         value={reason}
-        aria-label={t('waive.reason')}
-        placeholder={t('waive.reason')}
-        status={error ? 'error' : undefined}
-        onChange={(e) => {
-          setReason(e.target.value);
+        error={error}
+        onChange={(value) => {
+          setReason(value);
           setError(null);
         }}
       />
-      {error && <Typography.Text type="danger">{error}</Typography.Text>}
     </Modal>
   );
 };
