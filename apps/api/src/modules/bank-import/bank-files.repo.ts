@@ -9,28 +9,30 @@ import type { Written } from './bank-receipts.repo.ts';
 
 const CHUNK = 1_000;
 
+/** The first and last day the bank paid in a file. */
+export const dateRange = (read: Extract<BankFileRead, { kind: 'lines' }>) => {
+  const dates = read.lines.map((l) => l.payDate).sort();
+  return { firstDate: dates[0] ?? null, lastDate: dates[dates.length - 1] ?? null };
+};
+
 /** The file's own row as confirmed: what it says of itself, beside its rows' totals. */
 export const bankFileValues = (
   p: { orgId: string; channelId: string; officerId: string; fileName: string; sha256: string },
   read: Extract<BankFileRead, { kind: 'lines' }>,
   lines: ClassifiedLine[],
-) => {
-  const dates = read.lines.map((l) => l.payDate).sort();
-  return {
-    orgId: p.orgId,
-    channelId: p.channelId,
-    format: read.format,
-    fileName: p.fileName,
-    sha256: p.sha256,
-    rowCount: lines.length,
-    total: lines.reduce((s, l) => s + (l.line.moneyIn ? l.line.amount : 0), 0),
-    trailerCount: read.trailer?.count ?? null,
-    trailerTotal: read.trailer?.total ?? null,
-    firstDate: dates[0] ?? null,
-    lastDate: dates[dates.length - 1] ?? null,
-    importedBy: p.officerId,
-  };
-};
+) => ({
+  orgId: p.orgId,
+  channelId: p.channelId,
+  format: read.format,
+  fileName: p.fileName,
+  sha256: p.sha256,
+  rowCount: lines.length,
+  total: lines.reduce((s, l) => s + (l.line.moneyIn ? l.line.amount : 0), 0),
+  trailerCount: read.trailer?.count ?? null,
+  trailerTotal: read.trailer?.total ?? null,
+  ...dateRange(read),
+  importedBy: p.officerId,
+});
 
 /** The file's rows as the bank wrote them, with what became of each (one statement a chunk). */
 export const insertRows = async (

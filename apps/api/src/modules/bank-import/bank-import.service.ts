@@ -22,11 +22,11 @@ import { enqueueJob, jobStarter, jobViewOf } from '../jobs/jobs.service.ts';
 import type { BankJobInput } from './bank-post-job.ts';
 import { bankContext } from './bank-context.ts';
 import { upsertMapping } from './bank-mapping.service.ts';
-import { bankFileValues, fileResult, insertRows } from './bank-files.repo.ts';
+import { bankFileValues, dateRange, fileResult, insertRows } from './bank-files.repo.ts';
 import type { BankFileRead } from './bank-lines.ts';
 import { lookupsFor } from './bank-lookups.ts';
 import { writeBankReceipts, type ToReceipt, type Written } from './bank-receipts.repo.ts';
-import { classifyLines, type ClassifiedLine } from './classify-lines.ts';
+import { classifyLines, sumLines } from './classify-lines.ts';
 import { planPosting } from './bank-post-plan.ts';
 import { readBankFile } from './read-bank-file.ts';
 
@@ -79,16 +79,6 @@ const readFile = async (request: FastifyRequest, body: FileBody, content: Buffer
     mapping: body.mapping ?? c.mapping,
   });
 
-const sums = (lines: ClassifiedLine[], pick: (c: ClassifiedLine) => boolean) => {
-  const chosen = lines.filter(pick);
-  return { count: chosen.length, amount: chosen.reduce((s, c) => s + c.line.amount, 0) };
-};
-
-const dateRange = (read: Extract<BankFileRead, { kind: 'lines' }>) => {
-  const dates = read.lines.map((l) => l.payDate).sort();
-  return { firstDate: dates[0] ?? null, lastDate: dates[dates.length - 1] ?? null };
-};
-
 /**
  * Checks a bank file and shows what confirming it would do, row by row (MONEY.md §7).
  * Writes nothing.
@@ -138,10 +128,10 @@ export const previewBankFile = async (
     trailer: read.trailer,
     ...dateRange(read),
     classes: bankRowMatches
-      .map((match) => ({ match, ...sums(lines, (l) => l.view.match === match) }))
+      .map((match) => ({ match, ...sumLines(lines, (l) => l.view.match === match) }))
       .filter((k) => k.count > 0),
-    toReceipt: sums(lines, (l) => l.state === 'receipted'),
-    toQueue: sums(lines, (l) => l.state === 'queued'),
+    toReceipt: sumLines(lines, (l) => l.state === 'receipted'),
+    toQueue: sumLines(lines, (l) => l.state === 'queued'),
     rows: lines.map((l) => l.view),
   };
 };

@@ -7,6 +7,7 @@ import { bankFileValues, insertRows } from './bank-files.repo.ts';
 import type { BankFileRead } from './bank-lines.ts';
 import type { BankJobInput } from './bank-post-job.ts';
 import type { PostPlan } from './bank-post-plan.ts';
+import { sumLines } from './classify-lines.ts';
 import { stagePostBills } from './bank-post.repo.ts';
 import {
   chunks,
@@ -28,7 +29,7 @@ type Lines = Extract<BankFileRead, { kind: 'lines' }>;
 export type Context = Awaited<ReturnType<typeof bankContext>>;
 
 export const reservedOf = (state: unknown): Reserved =>
-  ((state as { leaves?: Reserved } | null)?.leaves ?? []).map(([fy, l]) => [fy, l]);
+  (state as { leaves?: Reserved } | null)?.leaves ?? [];
 
 /** Takes what the plan needs beyond what the job reserved before (a crash, a second check). */
 export const reserve = async (ctx: JobContext, c: Context, plan: PostPlan, reserved: Reserved) => {
@@ -151,18 +152,14 @@ export const stage = async (
 
 /** The file's figures for the audit row, from the plan (the staged rows are unseen here). */
 export const figures = (plan: PostPlan) => {
-  const sum = (pick: (s: string) => boolean) => {
-    const chosen = plan.lines.filter((l) => pick(l.state));
-    return { count: chosen.length, amount: chosen.reduce((s, l) => s + l.line.amount, 0) };
-  };
-  const receipted = sum((s) => s === 'receipted');
-  const queued = sum((s) => s === 'queued');
+  const receipted = sumLines(plan.lines, (l) => l.state === 'receipted');
+  const queued = sumLines(plan.lines, (l) => l.state === 'queued');
   return {
     rows: plan.lines.length,
     receipts: receipted.count,
     receiptAmount: receipted.amount,
     queued: queued.count,
     queuedAmount: queued.amount,
-    duplicates: sum((s) => s === 'duplicate').count,
+    duplicates: sumLines(plan.lines, (l) => l.state === 'duplicate').count,
   };
 };

@@ -235,3 +235,12 @@ export const classifyLines = (lines: readonly BankLine[], look: Lookups): Classi
     };
   });
 };
+
+/** How many lines `pick` chooses and what they come to (the preview's and the audit's sums). */
+export const sumLines = (
+  lines: readonly ClassifiedLine[],
+  pick: (c: ClassifiedLine) => boolean,
+) => {
+  const chosen = lines.filter(pick);
+  return { count: chosen.length, amount: chosen.reduce((s, c) => s + c.line.amount, 0) };
+};
