@@ -48,6 +48,14 @@ export const permissionTable = {
   'accessRequest.read': read('admin'),
   'accessRequest.write': write('admin'),
   'audit.read': read('admin'),
+  /**
+   * Check the audit log's hash chain (issue 23): those who answer for the books, the
+   * auditor (ผู้ตรวจสอบบัญชี) first, and IT, who runs the system.
+   */
+  'audit.verify': {
+    rule: 'editor',
+    positions: ['manager', 'finance_officer', 'auditor', 'it'],
+  },
   'basic.read': read(),
   'basic.write': write('admin'),
   'device.read': read(),

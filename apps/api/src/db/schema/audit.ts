@@ -1,6 +1,17 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, orgId } from './columns.ts';
 import { organisations } from './org.ts';
+
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const auditLog = pgTable(
   'audit_log',
@@ -18,9 +29,16 @@ export const auditLog = pgTable(
     reason: text('reason'),
     ip: text('ip'),
     at: createdAt(),
+    /**
+     * The row's place in its organisation's chain and sha256(previous hash || the row):
+     * set by the database on insert (0017), never by the app.
+     */
+    seq: bigint('seq', { mode: 'number' }),
+    hash: bytea('hash'),
   },
   (t) => [
     index('audit_log_entity').on(t.orgId, t.entity, t.entityId),
     index('audit_log_at').on(t.orgId, t.at),
+    uniqueIndex('audit_log_seq').on(t.orgId, t.seq),
   ],
 );

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditEntry, auditQuery, listOf, okEnvelope } from '@prapa/contracts';
+import { auditChainReport, auditEntry, auditQuery, listOf, okEnvelope } from '@prapa/contracts';
 import { ok } from '../../lib/reply.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { auditColumns } from './audit.export.ts';
-import { exportAudit, listOfAudit } from './audit.service.ts';
+import { exportAudit, listOfAudit, verifyAudit } from './audit.service.ts';
 
 const tags = ['audit'];
 
@@ -20,6 +20,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await listOfAudit(app, request, request.query)),
+  );
+
+  app.get(
+    '/api/v1/audit/verify',
+    {
+      config: { permission: 'audit.verify' },
+      schema: { tags, response: { 200: okEnvelope(auditChainReport) } },
+    },
+    async (request) => ok(request, await verifyAudit(app, request)),
   );
 
   app.get(

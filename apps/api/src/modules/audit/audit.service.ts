@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { auditChainReport } from './audit-chain.repo.ts';
 import { listAudit, type AuditFilters } from './audit.repo.ts';
 
 export const listOfAudit = (app: FastifyInstance, request: FastifyRequest, query: AuditFilters) =>
@@ -13,3 +15,7 @@ export const exportAudit = async (
 ) =>
   (await inActorOrg(app, request, ({ tx, orgId }) => listAudit(tx, orgId, query, exportWindow)))
     .items;
+
+/** The organisation's audit chain checked end to end, for the auditor (issue 23). */
+export const verifyAudit = (app: FastifyInstance, request: FastifyRequest) =>
+  auditChainReport(app.database.db, actorOf(request).orgId);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Organisation, orgSettingsFields } from '@prapa/contracts';
+import type { AuditChainReport, Organisation, orgSettingsFields } from '@prapa/contracts';
 import { api } from '../../lib/api-client.ts';
 import { auditKeys } from '../../components/audit-trail/api.ts';
 
@@ -21,3 +21,9 @@ export const useUpdateOrg = () => {
     },
   });
 };
+
+/** The audit log's hash chain, checked when asked (issue 23): it reads every row. */
+export const useAuditChainCheck = () =>
+  useMutation({
+    mutationFn: () => api.get<AuditChainReport>('/api/v1/audit/verify'),
+  });

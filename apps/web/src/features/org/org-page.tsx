@@ -11,6 +11,7 @@ import { QueryError } from '../../components/query-error.tsx';
 import { ReadableFields, ReadOnlyTag } from '../../components/read-only-notice.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useOrg, useUpdateOrg } from './api.ts';
+import { AuditChainCard } from './audit-chain-card.tsx';
 import { useOrgAuditFormat, useOrgFieldLabel } from './org-field-label.ts';
 import { orgFormValues, orgSettingsInput, OrgSettingsFields } from './org-settings-fields.tsx';
 import { useUnsavedChangesGuard } from './unsaved-changes.ts';
@@ -19,6 +20,7 @@ import { useUnsavedChangesGuard } from './unsaved-changes.ts';
 export const OrgPage = () => {
   const { t } = useTranslation('org');
   const canWrite = useCan('org.write');
+  const canVerifyAudit = useCan('audit.verify');
   const org = useOrg();
   const update = useUpdateOrg();
   const [form] = Form.useForm();
@@ -113,6 +115,7 @@ export const OrgPage = () => {
           )}
         </Form>
       </ReadableFields>
+      {canVerifyAudit && <AuditChainCard />}
       <Card title={t('history')}>
         <AuditTrail
           entity="organisation"
