@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import type { Bill, Language } from '@prapa/contracts';
 import { drawBill, type BillBox, type BillFormat } from './bill-layout.ts';
@@ -8,7 +7,7 @@ import { billView } from './bill-text.ts';
 import { registerFonts } from './fonts.ts';
 import { mm, papers } from './paper.ts';
 import { translator } from '../lib/i18n.ts';
-import { betweenPages } from './between-pages.ts';
+import { streamPdf, type StreamPdfOptions } from './pdf-stream.ts';
 
 export type BillPaper = 'A5' | 'A4' | 'continuous';
 
@@ -151,23 +150,16 @@ export const renderBills = async (bills: Bill[], options: BillPdfOptions): Promi
  * Bills streamed to `out` as they are read (a billing round's batch print): pages are
  * flushed as they fill, and before each new page the renderer waits while `out` is
  * backed up, so memory stays flat however many bills there are. Resolves when `out`
- * has taken the whole PDF; rejects (and destroys both streams) on an error.
+ * has taken the whole PDF; rejects (and destroys both streams) on an error, and stops
+ * reading bills once `out` is gone (see streamPdf).
  */
 export const streamBills = async (
   bills: AsyncIterable<Bill> | Iterable<Bill>,
   options: BillPdfOptions,
   out: Writable,
+  delivery: StreamPdfOptions = {},
 ): Promise<void> => {
   const sheet = sheetFor(options);
   const doc = newDocument(sheet, options);
-  const piped = pipeline(doc, out);
-  try {
-    await layOut(doc, sheet, bills, options, () => betweenPages(out));
-  } catch (error) {
-    doc.destroy(error instanceof Error ? error : new Error(String(error)));
-    await piped.catch(() => {});
-    throw error;
-  }
-  doc.end();
-  await piped;
+  await streamPdf(doc, out, (between) => layOut(doc, sheet, bills, options, between), delivery);
 };

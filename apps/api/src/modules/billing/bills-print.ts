@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -8,6 +7,8 @@ import type { Tx } from '../../db/tenant.ts';
 import { renderBills, streamBills, type BillPdfOptions } from '../../documents/bill-pdf.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { clientLeft } from '../../lib/client-abort.ts';
+import { streamedPdf } from '../../lib/send-pdf.ts';
 import { bahtOf, MONEY_FORMAT, type XlsxColumn } from '../../lib/xlsx.ts';
 import { billsByIds, listBills, roundBillIds } from './bills.repo.ts';
 
@@ -19,6 +20,8 @@ export type PrintQuery = {
 
 // A batch loads this many bills a transaction: memory stays flat however long the round.
 const PRINT_CHUNK = 100;
+// Prints are recorded after the PDF, this many rows a (short) transaction.
+const RECORD_CHUNK = 1000;
 
 const optionsOf = (
   request: FastifyRequest,
@@ -32,38 +35,57 @@ const optionsOf = (
   lang: request.lang,
 });
 
-/** Which of these bills were printed before; then this print is recorded. */
-const recordPrints = async (tx: Tx, orgId: string, officerId: string | null, bills: Bill[]) => {
-  const ids = bills.map((b) => b.id);
+/** Which of these bills were printed before (they print as สำเนา). */
+const printedBefore = async (tx: Tx, orgId: string, ids: string[]) => {
   if (ids.length === 0) return new Set<string>();
   const before = await tx
     .selectDistinct({ billId: billPrints.billId })
     .from(billPrints)
     .where(and(eq(billPrints.orgId, orgId), inArray(billPrints.billId, ids)));
-  await tx
-    .insert(billPrints)
-    .values(ids.map((billId) => ({ orgId, billId, printedBy: officerId })));
   return new Set(before.map((b) => b.billId));
 };
 
-/** One bill as a PDF: the original the first time, สำเนา after. */
+/** This print of these bills, recorded once the whole document was handed over. */
+const recordPrints = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: readonly string[],
+): Promise<void> => {
+  for (let i = 0; i < ids.length; i += RECORD_CHUNK) {
+    const part = ids.slice(i, i + RECORD_CHUNK);
+    await inActorOrg(app, request, async ({ tx, orgId, actor }) => {
+      await tx
+        .insert(billPrints)
+        .values(part.map((billId) => ({ orgId, billId, printedBy: actor.officerId })));
+    });
+  }
+};
+
+/**
+ * One bill as a PDF: the original the first time, สำเนา after. The print is recorded once
+ * the PDF is made and only while its reader is still there.
+ */
 export const billPdf = async (
   app: FastifyInstance,
   request: FastifyRequest,
   id: string,
   q: PrintQuery,
 ) => {
-  const { bill, printed } = await inActorOrg(app, request, async ({ tx, orgId, actor }) => {
+  const { bill, printed } = await inActorOrg(app, request, async ({ tx, orgId }) => {
     const [found] = await billsByIds(tx, orgId, [id]);
     if (!found) throw notFound();
-    return { bill: found, printed: await recordPrints(tx, orgId, actor.officerId, [found]) };
+    return { bill: found, printed: await printedBefore(tx, orgId, [found.id]) };
   });
-  return { bill, pdf: await renderBills([bill], optionsOf(request, q, printed)) };
+  const pdf = await renderBills([bill], optionsOf(request, q, printed));
+  if (!(await clientLeft(request))) await recordPrints(app, request, [bill.id]);
+  return { bill, pdf };
 };
 
 /**
  * A round's bills (one route, or all) in walk order as one PDF, streamed as it is laid
  * out: bills are loaded PRINT_CHUNK at a time, so a route of thousands keeps memory flat.
+ * A reader who leaves stops the reading; the print is recorded only once the whole PDF
+ * was handed to the response (issue 23), so an aborted download counts nothing.
  */
 export const roundBillsPdf = async (
   app: FastifyInstance,
@@ -77,22 +99,28 @@ export const roundBillsPdf = async (
   );
   if (ids.length === 0) throw notFound();
   const printed = new Set<string>();
+  const drawn: string[] = [];
   async function* bills() {
     for (let i = 0; i < ids.length; i += PRINT_CHUNK) {
-      const chunk = await inActorOrg(app, request, async ({ tx, orgId, actor }) => {
+      const chunk = await inActorOrg(app, request, async ({ tx, orgId }) => {
         const found = await billsByIds(tx, orgId, ids.slice(i, i + PRINT_CHUNK));
-        for (const id of await recordPrints(tx, orgId, actor.officerId, found)) printed.add(id);
+        const before = await printedBefore(
+          tx,
+          orgId,
+          found.map((b) => b.id),
+        );
+        for (const id of before) printed.add(id);
         return found;
       });
+      for (const bill of chunk) drawn.push(bill.id);
       yield* chunk;
     }
   }
-  const out = new PassThrough();
-  streamBills(bills(), optionsOf(request, q, printed), out).catch((err: unknown) => {
-    request.log.error({ err }, 'bill batch PDF failed');
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
-  return out;
+  return streamedPdf(request, 'bill batch PDF', (out) =>
+    streamBills(bills(), optionsOf(request, q, printed), out, {
+      beforeEnd: () => recordPrints(app, request, drawn),
+    }),
+  );
 };
 
 /** The columns of the bills export (.xlsx). */

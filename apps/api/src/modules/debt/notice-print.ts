@@ -1,5 +1,4 @@
-import { PassThrough, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { and, eq } from 'drizzle-orm';
@@ -16,7 +15,8 @@ import { reportOrg, type ReportOrg } from '../reports/reports.repo.ts';
 import { noticeRows } from './notice-list.repo.ts';
 import { drawNotice, type PrintableNotice } from './notice-pdf.ts';
 import type { NoticeSnapshot } from './notice-snapshot.ts';
-import { betweenPages } from '../../documents/between-pages.ts';
+import { streamPdf } from '../../documents/pdf-stream.ts';
+import { streamedPdf } from '../../lib/send-pdf.ts';
 
 // A batch reads this many notices a transaction: memory stays flat however long the run.
 const PRINT_CHUNK = 100;
@@ -60,26 +60,19 @@ const streamNotices = async (
     displayTitle: true,
   });
   registerFonts(doc);
-  const piped = pipeline(doc, out);
-  let pages = 0;
-  try {
+  await streamPdf(doc, out, async (between) => {
+    let pages = 0;
     for await (const list of chunks) {
       for (const n of list) {
         doc.addPage();
         pages += 1;
         drawNotice(new Flow(doc, paper), org, n);
-        await betweenPages(out);
+        await between();
       }
     }
     // A PDF needs a page: an empty batch prints a blank sheet rather than a broken file.
     if (pages === 0) doc.addPage();
-  } catch (error) {
-    doc.destroy(error instanceof Error ? error : new Error(String(error)));
-    await piped.catch(() => {});
-    throw error;
-  }
-  doc.end();
-  await piped;
+  });
 };
 
 /**
@@ -107,10 +100,6 @@ export const noticesPdf = async (
       yield await inActorOrg(app, request, ({ tx, orgId }) => printable(tx, orgId, part));
     }
   }
-  const out = new PassThrough();
-  streamNotices(org, chunks(), out).catch((err: unknown) => {
-    request.log.error({ err }, 'notice PDF failed');
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
+  const out = streamedPdf(request, 'notice PDF', (into) => streamNotices(org, chunks(), into));
   return { out, count: ids.length };
 };

@@ -9,7 +9,7 @@ import { papers, type Paper } from '../../documents/paper.ts';
 import { PdfTable, type TableColumn, type TableRow } from '../../documents/pdf-table.ts';
 import type { ReportOrg } from '../reports/reports.repo.ts';
 import { roundMonthText } from './debtors.export.ts';
-import { betweenPages } from '../../documents/between-pages.ts';
+import { streamPdf } from '../../documents/pdf-stream.ts';
 
 export const LEDGER_TITLE = 'ทะเบียนรายตัวลูกหนี้ค่าน้ำประปา (ป.17)';
 
@@ -214,17 +214,17 @@ export const streamLedgers = async (
   printedAt: Date,
 ) => {
   const doc = newLedgerDoc(org.nameTh);
-  doc.pipe(out);
-  let first = true;
-  for await (const l of ledgers) {
-    if (!first) doc.addPage();
-    first = false;
-    const start = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
-    drawLedger(new Flow(doc, LANDSCAPE), org, l);
-    footers(doc, start, labelOf(l), printedAt);
-    doc.flushPages();
-    await betweenPages(out);
-  }
-  if (first) new Flow(doc, LANDSCAPE).text('ไม่มีผู้ใช้น้ำในสายเก็บเงินนี้');
-  doc.end();
+  await streamPdf(doc, out, async (between) => {
+    let first = true;
+    for await (const l of ledgers) {
+      if (!first) doc.addPage();
+      first = false;
+      const start = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
+      drawLedger(new Flow(doc, LANDSCAPE), org, l);
+      footers(doc, start, labelOf(l), printedAt);
+      doc.flushPages();
+      await between();
+    }
+    if (first) new Flow(doc, LANDSCAPE).text('ไม่มีผู้ใช้น้ำในสายเก็บเงินนี้');
+  });
 };

@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { DebtorLedger } from '@prapa/contracts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { streamedPdf } from '../../lib/send-pdf.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
 import { streamLedgers } from './ledger-print.ts';
 import { ledgerUsers } from './ledger.repo.ts';
@@ -50,10 +50,7 @@ export const routeLedgersPdf = async (
       });
     }
   }
-  const out = new PassThrough();
-  streamLedgers(org, ledgers(), out, new Date()).catch((err: unknown) => {
-    request.log.error({ err }, 'route ledgers PDF failed');
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
-  return out;
+  return streamedPdf(request, 'route ledgers PDF', (out) =>
+    streamLedgers(org, ledgers(), out, new Date()),
+  );
 };
