@@ -9,7 +9,20 @@ export type WorkerLimits = {
   timeoutMs: number;
 };
 
-export class WorkerFailed extends Error {}
+/**
+ * The worker ended without answering: `limit` when it passed its heap or its time (the
+ * input was too heavy), `error` for a fault of ours (a module that fails to load).
+ */
+export class WorkerFailed extends Error {
+  readonly why: 'limit' | 'error';
+  constructor(why: 'limit' | 'error', message: string) {
+    super(message);
+    this.why = why;
+  }
+}
+
+const isOutOfMemory = (err: Error) =>
+  (err as Error & { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 /**
  * Runs one CPU-heavy task (parsing an uploaded workbook, …) in a fresh worker thread, so
@@ -37,12 +50,14 @@ export const runInWorker = <T>(
       void worker.terminate();
     };
     const timer = setTimeout(
-      () => settle(() => reject(new WorkerFailed('worker timed out'))),
+      () => settle(() => reject(new WorkerFailed('limit', 'worker timed out'))),
       limits.timeoutMs,
     );
     worker.once('message', (message: T) => settle(() => resolve(message)));
-    worker.once('error', (err) => settle(() => reject(new WorkerFailed(String(err)))));
+    worker.once('error', (err) =>
+      settle(() => reject(new WorkerFailed(isOutOfMemory(err) ? 'limit' : 'error', String(err)))),
+    );
     worker.once('exit', (code) =>
-      settle(() => reject(new WorkerFailed(`worker exited with ${code}`))),
+      settle(() => reject(new WorkerFailed('error', `worker exited with ${code}`))),
     );
   });

@@ -1,8 +1,10 @@
 import { createInflateRaw } from 'node:zlib';
+import type { FileRefusal } from './upload-limits.ts';
 
 /**
- * The guard every spreadsheet upload passes (water users now; bank files and readings
- * next), each kind with its own limits: a look at the file before exceljs opens it. An .xlsx is a zip (its central directory
+ * The guard every spreadsheet upload passes (water users, readings, bank files), each
+ * kind with its own limits, in the worker thread that then parses it: a look at the file
+ * before exceljs opens it. An .xlsx is a zip (its central directory
  * at the end) holding `[Content_Types].xml` and `xl/workbook.xml`. The sizes the
  * directory declares are checked first; then the sheets are inflated as a stream,
  * counting the bytes they really unpack to (a zip can lie about them) and their rows,
@@ -128,4 +130,27 @@ export const scanWorkbook = async (buf: Buffer, limits: ZipLimits): Promise<ZipV
     if (budget.stop) return budget.stop;
   }
   return { kind: 'xlsx', unpackedBytes: budget.bytes, rows: budget.rows };
+};
+
+export type WorkbookLimits = ZipLimits & {
+  /** The row limit as the refusal states it (maxRows less the allowance for other sheets). */
+  statedRows: number;
+};
+
+/** The scan's verdict as a refusal to word (null: within every limit). */
+export const workbookRefusal = async (
+  buf: Buffer,
+  limits: WorkbookLimits,
+): Promise<FileRefusal | null> => {
+  const verdict = await scanWorkbook(buf, limits);
+  switch (verdict.kind) {
+    case 'xlsx':
+      return null;
+    case 'not-xlsx':
+      return { reason: 'notXlsx' };
+    case 'too-large':
+      return { reason: 'unpacked', max: limits.maxUnpacked };
+    case 'too-many-rows':
+      return { reason: 'rows', max: limits.statedRows };
+  }
 };

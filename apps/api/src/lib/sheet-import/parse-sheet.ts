@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
-import { notSpreadsheet, unprocessable } from './errors.ts';
+import { refusalError, type FileKind } from '../upload-limits.ts';
+import { unprocessable } from '../app-error.ts';
 
 /** A cell as the row checks see it; `error` is a cell showing #N/A, #REF! and the like. */
 export type Raw = string | number | boolean | Date | { error: string } | null;
@@ -24,6 +25,8 @@ export type ParsedSheet<K extends string> = {
  * many rows. Plain data: it travels to the worker thread.
  */
 export type SheetSpec<K extends string> = {
+  /** Which upload this is: its refusals name it. */
+  file: FileKind;
   sheetName: string;
   columns: readonly { key: K; header: string; optional?: boolean }[];
   maxRows: number;
@@ -94,12 +97,12 @@ export const refuseFormulas = (t: TFunction, workbook: ExcelJS.Workbook) => {
   ]);
 };
 
-export const loadWorkbook = async (t: TFunction, content: Buffer) => {
+export const loadWorkbook = async (t: TFunction, content: Buffer, file: FileKind) => {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
   } catch {
-    throw notSpreadsheet(t('validation:import.notXlsx'));
+    throw refusalError(t, file, { reason: 'notXlsx' });
   }
   return workbook;
 };
@@ -148,7 +151,8 @@ const readMeta = (workbook: ExcelJS.Workbook, name: string | undefined) => {
 /**
  * Opens an .xlsx that the zip scan passed and gives its data rows by the spec's columns.
  * Refuses, before any row is checked: what exceljs cannot open (415), any formula (422,
- * with the cells), a header row missing required columns (422), too many rows (422).
+ * with the cells), a header row missing required columns (422), too many rows (413; the
+ * scan counted them already, this counts the rows that hold data).
  * Runs in a worker thread (sheet-worker.ts): parsing is seconds of CPU.
  */
 export const parseSheet = async <K extends string>(
@@ -156,10 +160,10 @@ export const parseSheet = async <K extends string>(
   content: Buffer,
   spec: SheetSpec<K>,
 ): Promise<ParsedSheet<K>> => {
-  const workbook = await loadWorkbook(t, content);
+  const workbook = await loadWorkbook(t, content, spec.file);
   refuseFormulas(t, workbook);
   const sheet = workbook.getWorksheet(spec.sheetName) ?? workbook.worksheets[0];
-  if (!sheet) throw notSpreadsheet(t('validation:import.notXlsx'));
+  if (!sheet) throw refusalError(t, spec.file, { reason: 'notXlsx' });
   const placed = placeColumns(t, sheet, spec);
   const keys = spec.columns.map((c) => c.key);
   const rows: SheetRow<K>[] = [];
@@ -176,20 +180,16 @@ export const parseSheet = async <K extends string>(
     }
     if (empty) continue;
     rows.push({ row: r, cells });
-    if (rows.length > spec.maxRows) {
-      throw unprocessable([
-        {
-          path: 'file',
-          message: t('validation:import.tooManyRows', {
-            max: spec.maxRows.toLocaleString('en-US'),
-          }),
-        },
-      ]);
-    }
+    if (rows.length > spec.maxRows)
+      throw refusalError(t, spec.file, { reason: 'rows', max: spec.maxRows });
   }
   if (rows.length === 0) {
     throw unprocessable([
-      { path: 'file', message: t('validation:import.noRows', { sheet: sheet.name }) },
+      {
+        path: 'file',
+        // The reading sheet has its own wording; others say water users (the default).
+        message: t('validation:import.noRows', { sheet: sheet.name, context: spec.file }),
+      },
     ]);
   }
   return { rows, placed, meta: readMeta(workbook, spec.metaSheet) };

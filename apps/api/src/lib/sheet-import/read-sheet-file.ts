@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_UNPACKED_BYTES, type Language } from '@prapa/contracts';
-import { runInWorker } from '../run-worker.ts';
-import { scanWorkbook } from '../workbook-scan.ts';
-import { notSpreadsheet, tooLarge, unprocessable } from './errors.ts';
+import { refusalError } from '../upload-limits.ts';
+import { workbookRefusal, type WorkbookLimits } from '../workbook-scan.ts';
 import type { ParsedSheet, SheetSpec } from './parse-sheet.ts';
-import type { SheetAnswer } from './sheet-worker.ts';
-import type { Grid } from './parse-grid.ts';
-import type { GridAnswer } from './grid-worker.ts';
+import { readInWorker } from './read-in-worker.ts';
 
 export type SheetFile<K extends string> = ParsedSheet<K> & { fileHash: string };
 
@@ -18,48 +15,26 @@ const worker = new URL('./sheet-worker.ts', import.meta.url);
  * 600 MB of heap in exceljs; past 1 GB the worker dies and the file is refused, the
  * server untouched. 60 s is ten times what the largest accepted file needs here.
  */
-const WORKER_LIMITS = { maxHeapMb: 1024, timeoutMs: 60_000 };
+export const SHEET_WORKER_LIMITS = { maxHeapMb: 1024, timeoutMs: 60_000 };
 
 // Other sheets (the template's explanation of codes) hold a few hundred rows at most.
 const OTHER_SHEETS_ROWS = 5_000;
 
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-
-const tooManyRows = (t: TFunction, max: number) =>
-  unprocessable([
-    {
-      path: 'file',
-      message: t('validation:import.tooManyRows', { max: max.toLocaleString('en-US') }),
-    },
-  ]);
-
-/** The size limits, checked on the main thread in a few milliseconds of streaming. */
-const scan = async (t: TFunction, content: Buffer, maxRows: number) => {
-  if (content.length > IMPORT_MAX_BYTES) {
-    throw tooLarge(
-      t('validation:import.tooLarge', { size: mb(content.length), max: mb(IMPORT_MAX_BYTES) }),
-    );
-  }
-  const verdict = await scanWorkbook(content, {
-    maxUnpacked: IMPORT_MAX_UNPACKED_BYTES,
-    maxRows: maxRows + OTHER_SHEETS_ROWS,
-  });
-  if (verdict.kind === 'not-xlsx') throw notSpreadsheet(t('validation:import.notXlsx'));
-  if (verdict.kind === 'too-many-rows') throw tooManyRows(t, maxRows);
-  if (verdict.kind === 'too-large') {
-    throw tooLarge(
-      t('validation:import.unpackedTooLarge', {
-        max: mb(IMPORT_MAX_UNPACKED_BYTES),
-      }),
-    );
-  }
-};
+/** What the zip scan lets through for a sheet of at most `maxRows` rows. */
+export const workbookLimits = (maxRows: number): WorkbookLimits => ({
+  maxUnpacked: IMPORT_MAX_UNPACKED_BYTES,
+  maxRows: maxRows + OTHER_SHEETS_ROWS,
+  statedRows: maxRows,
+});
 
 /**
- * Opens an uploaded .xlsx and gives its data rows by the spec's columns: the limits first
- * (413 over the file or unpacked size, 422 over the rows, 415 not an .xlsx), then the
- * sheet parsed in a worker thread, so other requests are answered meanwhile and the
- * memory it took comes back when it ends.
+ * Opens an uploaded .xlsx and gives its data rows by the spec's columns. Over the file
+ * size it is refused at once; else what it unpacks to and its rows are counted as it
+ * inflates (413 past a limit, 415 not an .xlsx): here first, as a stream through zlib's
+ * threads, so a zip bomb is refused without waiting for a worker to start (a few hundred
+ * milliseconds), then again in the worker thread that parses it: other requests are
+ * answered meanwhile, and the memory it took comes back when the thread ends. Every
+ * refusal names the kind of file (spec.file).
  */
 export const readSheetFile = async <K extends string>(
   t: TFunction,
@@ -67,55 +42,24 @@ export const readSheetFile = async <K extends string>(
   content: Buffer,
   spec: SheetSpec<K>,
 ): Promise<SheetFile<K>> => {
-  await scan(t, content, spec.maxRows);
+  if (content.length > IMPORT_MAX_BYTES)
+    throw refusalError(t, spec.file, {
+      reason: 'bytes',
+      size: content.length,
+      max: IMPORT_MAX_BYTES,
+    });
+  const scan = workbookLimits(spec.maxRows);
+  const early = await workbookRefusal(content, scan);
+  if (early) throw refusalError(t, spec.file, early);
   const fileHash = createHash('sha256').update(content).digest('hex');
-  const copy = new Uint8Array(content);
-  let answer: SheetAnswer;
-  try {
-    answer = await runInWorker<SheetAnswer>(worker, { content: copy, lang, spec }, WORKER_LIMITS, [
-      copy.buffer,
-    ]);
-  } catch {
-    throw tooLarge(t('validation:import.unpackedTooLarge', { max: mb(IMPORT_MAX_UNPACKED_BYTES) }));
-  }
+  const parsed = await readInWorker<ParsedSheet<string>>(
+    t,
+    spec.file,
+    worker,
+    content,
+    { lang, spec, scan },
+    SHEET_WORKER_LIMITS,
+  );
   // The worker parsed with this very spec: its keys are K.
-  if ('ok' in answer) return { ...(answer.ok as ParsedSheet<K>), fileHash };
-  if ('failed' in answer) throw new Error(`sheet worker: ${answer.failed}`);
-  const message = answer.refused.errors[0]?.message ?? '';
-  if (answer.refused.code === 'UNSUPPORTED_MEDIA') throw notSpreadsheet(message);
-  if (answer.refused.code === 'PAYLOAD_TOO_LARGE') throw tooLarge(message);
-  throw unprocessable(answer.refused.errors);
-};
-
-const gridWorker = new URL('./grid-worker.ts', import.meta.url);
-
-/**
- * Opens an uploaded .xlsx whose columns the user maps (a bank's export): the same limits
- * and worker thread as readSheetFile, every sheet answered as plain rows.
- */
-export const readGridFile = async (
-  t: TFunction,
-  lang: Language,
-  content: Buffer,
-  maxRows: number,
-): Promise<Grid[]> => {
-  await scan(t, content, maxRows);
-  const copy = new Uint8Array(content);
-  let answer: GridAnswer;
-  try {
-    answer = await runInWorker<GridAnswer>(
-      gridWorker,
-      { content: copy, lang, maxRows },
-      WORKER_LIMITS,
-      [copy.buffer],
-    );
-  } catch {
-    throw tooLarge(t('validation:import.unpackedTooLarge', { max: mb(IMPORT_MAX_UNPACKED_BYTES) }));
-  }
-  if ('ok' in answer) return answer.ok;
-  if ('failed' in answer) throw new Error(`grid worker: ${answer.failed}`);
-  const message = answer.refused.errors[0]?.message ?? '';
-  if (answer.refused.code === 'UNSUPPORTED_MEDIA') throw notSpreadsheet(message);
-  if (answer.refused.code === 'PAYLOAD_TOO_LARGE') throw tooLarge(message);
-  throw unprocessable(answer.refused.errors);
+  return { ...(parsed as ParsedSheet<K>), fileHash };
 };

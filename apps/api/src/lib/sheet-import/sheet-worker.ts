@@ -1,28 +1,31 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { FieldError, Language } from '@prapa/contracts';
-import { AppError } from '../app-error.ts';
-import { translator } from '../i18n.ts';
-import { parseSheet, type ParsedSheet, type SheetSpec } from './parse-sheet.ts';
+import type { Language } from '@prapa/contracts';
+import { workbookRefusal, type WorkbookLimits } from '../workbook-scan.ts';
+import type { ParsedSheet, SheetSpec } from './parse-sheet.ts';
+import type { WorkerAnswer } from './worker-answer.ts';
 
-/** What the worker answers: the sheet, or the refusal to rebuild on the main thread. */
-export type SheetAnswer =
-  | { ok: ParsedSheet<string> }
-  | { refused: { code: AppError['code']; errors: FieldError[] } }
-  | { failed: string };
+/** What the worker answers: the sheet, or why not (worded on the main thread or here). */
+export type SheetAnswer = WorkerAnswer<ParsedSheet<string>>;
 
-const { content, lang, spec } = workerData as {
+const { content, lang, spec, scan } = workerData as {
   content: Uint8Array;
   lang: Language;
   spec: SheetSpec<string>;
+  scan: WorkbookLimits;
 };
 
 const answer = async (): Promise<SheetAnswer> => {
-  try {
-    return { ok: await parseSheet(translator(lang), Buffer.from(content), spec) };
-  } catch (err) {
-    if (err instanceof AppError) return { refused: { code: err.code, errors: err.errors ?? [] } };
-    return { failed: String(err) };
-  }
+  const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  // Counted first, as it inflates: a zip bomb or a sheet of millions of rows stops here,
+  // before exceljs (which holds the whole workbook) and the texts are even loaded.
+  const refusal = await workbookRefusal(bytes, scan);
+  if (refusal) return { refusal };
+  const [{ caught }, { translator }, { parseSheet }] = await Promise.all([
+    import('./worker-answer.ts'),
+    import('../i18n.ts'),
+    import('./parse-sheet.ts'),
+  ]);
+  return caught(() => parseSheet(translator(lang), bytes, spec));
 };
 
 parentPort?.postMessage(await answer());

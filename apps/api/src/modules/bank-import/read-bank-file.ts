@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { decodeTextFile, looksLikeBotFile, parseCsv } from '@prapa/domain';
 import {
   BANK_FILE_MAX_BYTES,
   BANK_FILE_MAX_ROWS,
@@ -7,30 +6,41 @@ import {
   type Language,
 } from '@prapa/contracts';
 import { unprocessable } from '../../lib/app-error.ts';
-import { tooLarge } from '../../lib/sheet-import/errors.ts';
-import { readGridFile } from '../../lib/sheet-import/read-sheet-file.ts';
+import { readInWorker } from '../../lib/sheet-import/read-in-worker.ts';
+import { SHEET_WORKER_LIMITS, workbookLimits } from '../../lib/sheet-import/read-sheet-file.ts';
+import { scanText, type TextLimits } from '../../lib/text-scan.ts';
+import { refusalError } from '../../lib/upload-limits.ts';
+import { workbookRefusal } from '../../lib/workbook-scan.ts';
 import type { BankFileRead } from './bank-lines.ts';
-import { readBot } from './read-bot.ts';
-import { readTables } from './read-table.ts';
+import type { BankWorkerData } from './bank-file-worker.ts';
+
+const worker = new URL('./bank-file-worker.ts', import.meta.url);
+
+/**
+ * A bank text file (BOT or CSV) counted line by line: a line for each payment, a few for
+ * headers and totals (50), blank lines too (a blank line after every row still passes),
+ * and no line longer than a bank writes (BOT lines are 256 characters).
+ */
+export const BANK_TEXT_LIMITS: TextLimits = {
+  maxLines: 2 * BANK_FILE_MAX_ROWS,
+  maxRows: BANK_FILE_MAX_ROWS + 50,
+  statedRows: BANK_FILE_MAX_ROWS,
+  maxLineChars: 4_000,
+};
 
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
 /**
- * A BOT file, or one broken enough to fail its length check: an 'H' record first and no
- * column separator on that line (a CSV always has one), so the reason given is its own.
- */
-const isBotLike = (bytes: Buffer) => {
-  if (looksLikeBotFile(bytes)) return true;
-  if (bytes[0] !== 0x48) return false;
-  const end = bytes.indexOf(0x0a);
-  const first = bytes.subarray(0, end < 0 ? Math.min(bytes.length, 400) : end);
-  return ![0x2c, 0x3b, 0x09].some((sep) => first.includes(sep)) && first.length >= 128;
-};
-
-/**
- * A bank file's lines, its format told by its content (not its name): the BOT text file,
- * an .xlsx, or a CSV. Nothing is written here; a file that cannot be read whole is
- * refused with its lines and reasons.
+ * A bank file's lines (read-bank-content.ts), read in a worker thread that first counts
+ * it against its limits: over the size at once, over the lines, rows, line length or
+ * unpacked size while it is read (413, naming a bank file). The event loop answers other
+ * requests meanwhile, and the thread ends with the file.
+ *
+ * The file is also counted here before the worker starts: the count copies nothing and
+ * stops at the first limit (milliseconds for a text file of millions of lines; a zip is
+ * inflated as a stream by zlib's threads), while starting a worker that loads TypeScript
+ * takes a few hundred milliseconds; so such a file is refused at once. The worker counts
+ * again before it parses, whoever calls it.
  */
 export const readBankFile = async (
   t: TFunction,
@@ -39,44 +49,24 @@ export const readBankFile = async (
   opts: { billerId: string | null; mapping: BankMapping | null },
 ): Promise<BankFileRead> => {
   if (content.length > BANK_FILE_MAX_BYTES)
-    throw tooLarge(
-      t('validation:import.tooLarge', {
-        size: Math.round(content.length / 104857.6) / 10,
-        max: BANK_FILE_MAX_BYTES / 1048576,
-      }),
-    );
+    throw refusalError(t, 'bankFile', {
+      reason: 'bytes',
+      size: content.length,
+      max: BANK_FILE_MAX_BYTES,
+    });
   if (content.length === 0)
     throw unprocessable([{ path: 'file', message: t('validation:bank.noRows') }]);
-  if (isBotLike(content)) return readBot(t, content, opts.billerId);
-  if (isZip(content))
-    return readTables(t, await readGridFile(t, lang, content, BANK_FILE_MAX_ROWS), opts.mapping);
-  let text: string;
-  try {
-    text = decodeTextFile(content);
-  } catch {
-    throw unprocessable([{ path: 'file', message: t('validation:bank.notFile') }]);
-  }
-  const rows = parseCsv(text);
-  // A text file that is neither BOT nor a table of at least two columns is not ours.
-  if (rows.length > BANK_FILE_MAX_ROWS + 50)
-    throw unprocessable([
-      {
-        path: 'file',
-        message: t('validation:import.tooManyRows', {
-          max: BANK_FILE_MAX_ROWS.toLocaleString('en-US'),
-        }),
-      },
-    ]);
-  if (!rows.some((r) => r.length >= 2))
-    throw unprocessable([{ path: 'file', message: t('validation:bank.notFile') }]);
-  return readTables(
-    t,
-    [
-      {
-        name: 'CSV',
-        rows: rows.map((cells, i) => ({ row: i + 1, cells: cells.map((c) => c.trim() || null) })),
-      },
-    ],
-    opts.mapping,
-  );
+  const workbook = workbookLimits(BANK_FILE_MAX_ROWS);
+  const early = isZip(content)
+    ? await workbookRefusal(content, workbook)
+    : scanText(content, BANK_TEXT_LIMITS);
+  if (early) throw refusalError(t, 'bankFile', early);
+  const data: BankWorkerData = {
+    ...opts,
+    lang,
+    maxRows: BANK_FILE_MAX_ROWS,
+    text: BANK_TEXT_LIMITS,
+    workbook,
+  };
+  return readInWorker<BankFileRead>(t, 'bankFile', worker, content, data, SHEET_WORKER_LIMITS);
 };

@@ -40,6 +40,7 @@ export const CODES_SHEET = 'รหัสการอ่าน';
 export const META_SHEET = 'prapa';
 
 export const readingSheetSpec: SheetSpec<ReadingColumnKey> = {
+  file: 'readingSheet',
   sheetName: READING_SHEET,
   // The note may be dropped from a file; the other columns read back are required.
   columns: readingColumns

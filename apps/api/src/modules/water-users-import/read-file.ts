@@ -9,6 +9,7 @@ export type SheetRow = AnySheetRow<ColumnKey>;
 export type ReadFile = SheetFile<ColumnKey>;
 
 const spec = {
+  file: 'waterUserSheet' as const,
   sheetName: DATA_SHEET,
   columns: templateColumns.map((c) => ({ key: c.key, header: c.header })),
   maxRows: IMPORT_MAX_ROWS,
