@@ -1,13 +1,8 @@
-// `npm start`: build what is not built, then run the server (migrations apply at start).
-import { spawn } from 'node:child_process';
+// `npm start`: build what is not built, then run the server under its supervisor
+// (scripts/supervise.mjs: restarted when it dies, drained on SIGTERM; migrations apply
+// at each start).
 import { ensureWebBuild } from './ensure-web-build.mjs';
+import { runSupervisor } from './supervise.mjs';
 
 ensureWebBuild();
-const root = new URL('..', import.meta.url).pathname;
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runSupervisor({ env: { NODE_ENV: 'production', ...process.env } });

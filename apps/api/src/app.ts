@@ -20,6 +20,7 @@ import { registerSecurity } from './plugins/security.ts';
 import './plugins/types.ts';
 import { jobHandlers, registerModules } from './modules/index.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { createLifecycle, type Lifecycle } from './modules/health/lifecycle.ts';
 
 export type AppDeps = { config: Config; database: Database; logger?: boolean | object };
 
@@ -28,6 +29,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     jobs: JobRunner;
+    lifecycle: Lifecycle;
   }
 }
 
@@ -67,6 +69,7 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('lifecycle', createLifecycle());
   app.decorate(
     'tokens',
     createTokenService(

@@ -44,6 +44,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   IMPORT_BATCH_ROWS: z.coerce.number().int().min(50).max(20_000).default(500),
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  BACKUP_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:mm')
+    .default('02:00'),
 });
 
 export type Config = {
@@ -64,6 +70,11 @@ export type Config = {
   importBatchRows: number;
   /** PostgreSQL: a running job silent this long belongs to a dead process and is resumed. */
   jobStaleSeconds: number;
+  /** Nightly backups go here (unset: none); the newest backupKeep are kept. */
+  backupDir: string | undefined;
+  backupKeep: number;
+  /** Bangkok wall-clock time of the nightly backup, HH:mm. */
+  backupAt: string;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -100,6 +111,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     bodyLimit: e.BODY_LIMIT_BYTES,
     importBatchRows: e.IMPORT_BATCH_ROWS,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
+    backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : undefined,
+    backupKeep: e.BACKUP_KEEP,
+    backupAt: e.BACKUP_AT,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

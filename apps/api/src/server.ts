@@ -4,20 +4,37 @@ import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { ensureDemo } from './modules/setup/demo-seed.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
+import { drainOnSignals, holdSignalsWhileStarting } from './lib/graceful-drain.ts';
+import { untilActive } from './lib/standby.ts';
+import { installProcessGuards } from './lib/process-guards.ts';
+import { DO_NOT_RESTART, exitWith } from './lib/worker-exit.ts';
 
 const lockOrExit = (dir: string): (() => void) => {
-  const lock = lockDataDir(dir);
+  // A lock left by a dead server or carried by a copied directory is set aside, and said so.
+  const lock = lockDataDir(dir, {
+    onStale: (reason) => console.warn(`Data directory ${dir}: old lock file replaced (${reason}).`),
+  });
   if ('release' in lock) return lock.release;
   console.error(
     `\nPrapa is already running on the data directory ${dir} (process ${lock.heldBy}).\n` +
       `Stop that server first, or start this one with another DATA_DIR.\n` +
       `ประปากำลังทำงานอยู่บนโฟลเดอร์ข้อมูลนี้แล้ว (process ${lock.heldBy}) กรุณาหยุดเซิร์ฟเวอร์เดิมก่อน\n`,
   );
-  process.exit(1);
+  // Starting again cannot help: the supervisor gives up (scripts/supervise.mjs).
+  return exitWith(DO_NOT_RESTART, `data directory ${dir} is in use by process ${lock.heldBy}`);
+};
+
+const configOrExit = () => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    return exitWith(DO_NOT_RESTART, err);
+  }
 };
 
 const main = async () => {
-  const config = loadConfig();
+  holdSignalsWhileStarting();
+  const config = configOrExit();
   let unlock = () => {};
   let database: Database;
   if (config.databaseUrl) {
@@ -28,17 +45,10 @@ const main = async () => {
   }
   await database.migrate();
   const app = await buildApp({ config, database });
+  installProcessGuards(app.log, exitWith);
   const demo = config.demo ? await ensureDemo(database.db) : null;
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    unlock();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  drainOnSignals({ app, database, release: unlock });
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
@@ -62,7 +72,9 @@ const main = async () => {
   }
 };
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+untilActive()
+  .then(main)
+  .catch((err: unknown) => {
+    console.error(err);
+    exitWith(1, err);
+  });

@@ -25,6 +25,7 @@ export const errorCodes = [
   'CANNOT_DEACTIVATE_SELF',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA',
+  'NOT_READY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -55,5 +56,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   CANNOT_DEACTIVATE_SELF: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
+  NOT_READY: 503,
   INTERNAL: 500,
 };

@@ -12,6 +12,7 @@ export * from './officer.ts';
 export * from './audit.ts';
 export * from './validation-messages.ts';
 export * from './jobs.ts';
+export * from './backup.ts';
 export * from './basic/index.ts';
 export * from './water/index.ts';
 export * from './money/index.ts';

@@ -41,6 +41,10 @@ export const permissionTable = {
   'org.write': write('admin'),
   'orgAdmin.manage': { rule: 'admin', positions: IT_ONLY, write: true },
   'orgAdmin.read': { rule: 'admin', positions: IT_ONLY },
+  /** The backup log and the nightly schedule (issue 23): IT runs it, the manager answers for it. */
+  'backup.read': { rule: 'admin', positions: ['it', 'manager'] },
+  /** A backup taken now into BACKUP_DIR, from the IT screen. */
+  'backup.run': { rule: 'admin', positions: IT_ONLY, write: true },
   'office.read': read(),
   'office.write': write('admin', IT_ONLY),
   'officer.read': read(),

@@ -19,6 +19,8 @@ export type Database = {
   close: () => Promise<void>;
   /** Only for PGlite: tests dump and reload the data directory. */
   pglite?: PGlite;
+  /** Only for PostgreSQL: where it is, for pg_dump (backups). */
+  url?: string;
 };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -57,6 +59,7 @@ export const openPostgres = async (url: string, max = 10): Promise<Database> => 
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => {
       closing = true;

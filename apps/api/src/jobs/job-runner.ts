@@ -15,6 +15,8 @@ export type JobRunner = {
   kick: () => void;
   /** Finishes the current batch, leaves the job `running` for the next start, and stops. */
   stop: () => Promise<void>;
+  /** Started and not stopped: what the readiness answer reports (GET /api/ready). */
+  running: () => boolean;
 };
 
 export type JobRunnerOptions = {
@@ -183,5 +185,6 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
       if (timer) clearInterval(timer);
       await loop;
     },
+    running: () => !stopped,
   };
 };

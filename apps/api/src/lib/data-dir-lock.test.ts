@@ -1,6 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockDataDir, processStartOf } from './data-dir-lock.ts';
@@ -50,5 +58,80 @@ describe('the data directory lock', () => {
     } finally {
       child.kill('SIGKILL');
     }
+  });
+
+  describe('a copied data directory', () => {
+    const liveChild = () => spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+
+    it('starts although it carries the lock of the live server it was copied from', () => {
+      const dir = fresh();
+      const child = liveChild();
+      try {
+        const held = lockDataDir(dir);
+        if (!('release' in held)) throw new Error('not taken');
+        // The lock as the live server (another process) wrote it for the original.
+        const pid = child.pid ?? 0;
+        const written = JSON.parse(readFileSync(join(dir, 'prapa.lock'), 'utf8')) as object;
+        writeFileSync(
+          join(dir, 'prapa.lock'),
+          JSON.stringify({ ...written, pid, start: processStartOf(pid) }),
+        );
+        expect(lockDataDir(dir)).toEqual({ heldBy: pid });
+        const copy = join(fresh(), 'copy');
+        cpSync(dir, copy, { recursive: true });
+        const reasons: string[] = [];
+        const lock = lockDataDir(copy, { onStale: (r) => reasons.push(r) });
+        expect('release' in lock).toBe(true);
+        expect(reasons[0]).toMatch(/copied data directory/);
+        expect(JSON.parse(readFileSync(join(copy, 'prapa.lock'), 'utf8'))).toMatchObject({
+          pid: process.pid,
+          dir: realpathSync(copy),
+        });
+      } finally {
+        child.kill('SIGKILL');
+      }
+    });
+
+    it('starts when the lock was written on another machine', async () => {
+      const dir = fresh();
+      const child = liveChild();
+      try {
+        const pid = child.pid ?? 0;
+        writeFileSync(
+          join(dir, 'prapa.lock'),
+          JSON.stringify({
+            pid,
+            start: processStartOf(pid),
+            dir: realpathSync(dir),
+            host: `${hostname()}-elsewhere`,
+          }),
+        );
+        expect('release' in lockDataDir(dir)).toBe(true);
+      } finally {
+        child.kill('SIGKILL');
+      }
+    });
+
+    it('still refuses a live server on the same directory reached by its new name', () => {
+      const parent = fresh();
+      const dir = join(parent, 'data');
+      const child = liveChild();
+      try {
+        const held = lockDataDir(dir);
+        if (!('release' in held)) throw new Error('not taken');
+        // The live twin's lock: the same directory, moved (same inode, another path).
+        const pid = child.pid ?? 0;
+        const written = JSON.parse(readFileSync(join(dir, 'prapa.lock'), 'utf8')) as object;
+        writeFileSync(
+          join(dir, 'prapa.lock'),
+          JSON.stringify({ ...written, pid, start: processStartOf(pid) }),
+        );
+        renameSync(dir, join(parent, 'moved'));
+        expect(lockDataDir(join(parent, 'moved'))).toEqual({ heldBy: pid });
+        expect(lockDataDir(join(parent, 'moved'))).toEqual({ heldBy: pid });
+      } finally {
+        child.kill('SIGKILL');
+      }
+    });
   });
 });

@@ -25,6 +25,7 @@ import { basicRoutes } from './basic/basic.routes.ts';
 import { discountEntitlementRoutes } from './discount-entitlements/discount-entitlements.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { backupRoutes } from './backup/backup.routes.ts';
 import { meterRoutes } from './meters/meters.routes.ts';
 import { officeRoutes } from './offices/offices.routes.ts';
 import { officerRoutes } from './officers/officers.routes.ts';
@@ -39,6 +40,7 @@ import { waterUserImportRoutes } from './water-users-import/import.routes.ts';
 /** Every feature module, registered once; a module is one folder. */
 export const registerModules = async (app: FastifyInstance) => {
   await app.register(healthRoutes);
+  await app.register(backupRoutes);
   await app.register(setupRoutes);
   await app.register(authRoutes);
   await app.register(orgRoutes);

@@ -11,3 +11,4 @@ export * from './receipts.ts';
 export * from './remittances.ts';
 export * from './bank.ts';
 export * from './debt.ts';
+export * from './backups.ts';

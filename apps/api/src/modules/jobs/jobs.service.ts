@@ -69,17 +69,18 @@ export type Enqueue = {
  * that job when it is the same work, else 409: one run per key at a time.
  */
 export const enqueueJob = async ({ tx, orgId, actor }: TenantCtx, job: Enqueue) => {
-  if (job.idempotencyKey) {
+  const earlierOfKey = async () => {
+    if (!job.idempotencyKey) return null;
     const earlier = await jobByIdempotencyKey(tx, orgId, job.kind, job.idempotencyKey);
-    if (earlier) {
-      if (!job.sameWork(earlier)) {
-        throw new AppError('CONFLICT', {
-          errors: [{ path: 'Idempotency-Key', message: 'validation:jobKeyReused' }],
-        });
-      }
-      return { row: earlier, created: false };
+    if (earlier && !job.sameWork(earlier)) {
+      throw new AppError('CONFLICT', {
+        errors: [{ path: 'Idempotency-Key', message: 'validation:jobKeyReused' }],
+      });
     }
-  }
+    return earlier;
+  };
+  const earlier = await earlierOfKey();
+  if (earlier) return { row: earlier, created: false };
   const row = await insertJob(tx, orgId, {
     kind: job.kind,
     key: job.key,
@@ -88,6 +89,10 @@ export const enqueueJob = async ({ tx, orgId, actor }: TenantCtx, job: Enqueue) 
     createdBy: actor.officerId,
   });
   if (!row) {
+    // The same key sent twice at once: this insert waited at the unique index until the
+    // first request committed its job, which a new statement now sees, running or not.
+    const first = await earlierOfKey();
+    if (first) return { row: first, created: false };
     const running = await activeJobOfKey(tx, orgId, job.key);
     if (running && job.sameWork(running)) return { row: running, created: false };
     throw new AppError('CONFLICT', { vars: { context: 'jobRunning' } });

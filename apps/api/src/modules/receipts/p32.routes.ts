@@ -110,9 +110,15 @@ export const p32Routes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/remittances',
     {
       config: { permission: 'remittance.write' },
-      schema: { tags, body: remittanceInput, response: { 201: okEnvelope(remittance) } },
+      schema: {
+        tags,
+        body: remittanceInput,
+        response: { 200: okEnvelope(remittance), 201: okEnvelope(remittance) },
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(request, await remit(app, request, request.body))),
+    async (request, reply) => {
+      const { made, created } = await remit(app, request, request.body);
+      return reply.status(created ? 201 : 200).send(ok(request, made));
+    },
   );
 };

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { remittanceInput } from '@prapa/contracts';
+import type { Remittance, remittanceInput } from '@prapa/contracts';
 import { bangkokDate } from '@prapa/domain';
 import { remittances } from '../../db/schema/index.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
+import { onceByKey } from '../../lib/once-by-key.ts';
 import { p32DayOf, remittanceOf } from './p32.service.ts';
 
 /**
@@ -18,10 +18,17 @@ export const remit = (
   request: FastifyRequest,
   body: z.output<typeof remittanceInput>,
 ) =>
-  inActorOrg(
-    app,
-    request,
-    async ({ tx, orgId, actor }) => {
+  onceByKey<Remittance>(app, request, {
+    scope: 'remittance',
+    asks: body,
+    idOf: (made) => made.id,
+    // The same remittance again under its Idempotency-Key: the one it made (one a day).
+    replay: async ({ tx, orgId }) => {
+      const made = await remittanceOf(tx, orgId, body.officerId, body.date);
+      if (!made) throw notFound();
+      return made;
+    },
+    write: async ({ tx, orgId, actor }) => {
       if (body.date > bangkokDate(new Date()))
         throw fieldError('VALIDATION', 'date', 'validation:invalid');
       const day = await p32DayOf(tx, orgId, body.officerId, body.date);
@@ -51,7 +58,7 @@ export const remit = (
       if (!made) throw notFound();
       return made;
     },
-    {
+    conflicts: {
       remittances_officer_day: () => new AppError('CONFLICT', { vars: { context: 'dayRemitted' } }),
     },
-  );
+  });

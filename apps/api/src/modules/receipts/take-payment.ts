@@ -196,8 +196,13 @@ export const takePayment = async (
   try {
     return await inActorOrg(app, request, (ctx) => write(ctx, request, input, key));
   } catch (err) {
-    // Two requests with one key at once: the second lost at the unique index.
-    if (uniqueViolation(err) === 'receipts_idempotency') {
+    // Two requests with one key at once (a double click, a retry racing its first try, on
+    // one process or two): both read "no receipt of this key" before either committed. The
+    // second then waited on the payer's row lock (paymentContext) until the first
+    // committed, and found its bills paid (409) or lost at the unique index. Either way the
+    // first receipt is there now, and a fresh read answers it. No statement is added to a
+    // payment that succeeds, keyed or not: the counter's hot path stays as it was.
+    if (key && (err instanceof AppError || uniqueViolation(err) === 'receipts_idempotency')) {
       const first = await inActorOrg(app, request, (ctx) => earlierReceipt(ctx, input, key));
       if (first) return { receipt: first, created: false };
     }

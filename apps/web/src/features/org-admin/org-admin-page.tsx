@@ -9,6 +9,7 @@ import { ListToolbar } from '../../components/list-toolbar/list-toolbar.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSessionUser } from '../../lib/use-session.ts';
+import { BackupCard } from '../backups/backup-card.tsx';
 import { ActingBanner } from './acting-banner.tsx';
 import { orgAdminApi, useSwitchOrg, type OrgAdminItem } from './api.ts';
 import { CreateOrgDrawer } from './create-org-drawer.tsx';
@@ -57,6 +58,7 @@ export const OrgAdminPage = () => {
           onReturn={() => void switchTo(null)}
         />
       )}
+      <BackupCard />
       <ListToolbar
         list={list}
         searchPlaceholder={t('admin.searchPlaceholder')}
