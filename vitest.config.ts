@@ -1,13 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; the API tests wait on timers, jobs and
+    // child servers often enough that a second worker fills the other core.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
           name: 'unit',
           include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions, no mocks: files can share a worker's loaded modules.
+          isolate: false,
         },
       },
       {
@@ -19,6 +25,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each file in a fresh process: with the app's modules kept loaded between files
+          // (isolate: false) a worker's heap grew past 4 GB over the suite and the run died
+          // (measured 28 Nov). The migrated dump is cached and copied cheaply instead.
         },
       },
     ],

@@ -16,6 +16,7 @@ import {
 import { DEMO_PASSWORD, ensureDemo } from '../apps/api/src/modules/setup/demo-seed.ts';
 import { time, type Stats } from './stats.ts';
 import { generateUtility } from './generate.ts';
+import { benchBackup } from './backup.ts';
 import { benchBank } from './bank.ts';
 import { benchBilling } from './billing.ts';
 import { benchDebtors } from './debtors.ts';
@@ -63,10 +64,10 @@ const benchDatabase = async (label: string, database: Database) => {
   }
   console.log(`\n${label}: platform`);
   console.table(results);
-  // BENCH_PART=readings, billing, receipts, bank or debtors: only generate the utility and
-  // bench that part; BENCH_PART=import: the water users and their import only.
+  // BENCH_PART=readings, billing, receipts, bank, debtors or backup: only generate the
+  // utility and bench that part; BENCH_PART=import: the water users and their import only.
   const part = process.env.BENCH_PART;
-  const parts = ['readings', 'billing', 'receipts', 'bank', 'debtors'];
+  const parts = ['readings', 'billing', 'receipts', 'bank', 'debtors', 'backup'];
   if (part && parts.includes(part)) {
     await generateUtility(database, CONNECTIONS);
   } else {
@@ -113,6 +114,12 @@ const benchDatabase = async (label: string, database: Database) => {
     console.log(`\n${label}: debtor ageing and ป.17 (issue 12)`);
     console.table(debtors.facts);
     console.table(debtors.latency);
+  }
+  if (!part || part === 'backup') {
+    const backup = await benchBackup(app, database);
+    console.log(`\n${label}: backup and restore (issue 23)`);
+    console.table(backup.facts);
+    console.table(backup.latency);
   }
   await app.close();
   await database.close();

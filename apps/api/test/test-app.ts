@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createPglite, openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { setPasswordCostForTests } from '../src/lib/passwords.ts';
+import { openPgliteCopy } from './pglite-copy.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
@@ -30,8 +30,7 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
   }
   const dump = process.env.PRAPA_TEST_DUMP;
   if (!dump) throw new Error('global setup did not run');
-  const client = await createPglite({ loadDataDir: new Blob([readFileSync(dump)]) });
-  return { database: await openPglite(client), drop: async () => {} };
+  return { database: await openPglite(await openPgliteCopy(dump)), drop: async () => {} };
 };
 
 /** A real server on a fresh database, for `app.inject()`; no mocks. */

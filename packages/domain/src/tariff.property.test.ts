@@ -28,14 +28,23 @@ describe.each(SEEDS)('tariff properties, seed %d', (seed) => {
   const tariffs = Array.from({ length: 40 }, () => randomTariff(random));
 
   it('is non-decreasing in usage', () => {
+    // Drops are collected and compared once: an expect with a JSON message per step cost
+    // seconds over 16,000 steps a seed.
+    const drops: {
+      tariff: (typeof tariffs)[number];
+      usage: number;
+      previous: number;
+      total: number;
+    }[] = [];
     for (const tariff of tariffs) {
       let previous = evaluateTariff(tariff, 0).total;
       for (let usage = 1; usage <= 400; usage += 1) {
         const total = evaluateTariff(tariff, usage).total;
-        expect(total, JSON.stringify({ tariff, usage })).toBeGreaterThanOrEqual(previous);
+        if (total < previous) drops.push({ tariff, usage, previous, total });
         previous = total;
       }
     }
+    expect(drops).toEqual([]);
   });
 
   it('lines sum to the total and block volumes sum to the usage', () => {

@@ -145,6 +145,12 @@ CREATE TABLE "audit_chain_heads" (
   "hash" bytea NOT NULL
 );
 --> statement-breakpoint
+-- Under the tenant policy like every table with an org_id; the app's role may read its
+-- organisation's head but never write it: only the chain's trigger (owner's rights) does.
+SELECT prapa_tenant_table('audit_chain_heads');
+--> statement-breakpoint
+REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON "audit_chain_heads" FROM prapa_app;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION prapa_audit_text(s bigint, r audit_log) RETURNS bytea
   LANGUAGE sql STABLE AS $$
   SELECT convert_to(jsonb_build_array(s, (r).id, (r).org_id, (r).officer_id, (r).actor_org_id,

@@ -223,7 +223,9 @@ describe('fourteen months of one village', () => {
       await payByBank(addDays(day, 5), pays);
     }
     await expectLedgerBalanced(ctx.t, ctx.a.id);
-  });
+    // Fourteen billing runs and fourteen bank files, each a job: a minute alone, more beside
+    // another test file on two cores.
+  }, 240_000);
 
   it('charges the late fee once per overdue bill, on the next bill', async () => {
     const fees = async (who: Who) =>
