@@ -12,8 +12,6 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
-          // Pure functions, no mocks: files can share a worker's loaded modules.
-          isolate: false,
         },
       },
       {
@@ -25,9 +23,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Each file in a fresh process: with the app's modules kept loaded between files
-          // (isolate: false) a worker's heap grew past 4 GB over the suite and the run died
-          // (measured 28 Nov). The migrated dump is cached and copied cheaply instead.
+          // Each file in a fresh process: with modules kept loaded between files (isolate:
+          // false, here or in the unit project) a worker's heap grew past 4 GB over the suite
+          // and the run died (twice, 28 Nov). The migrated dump is cached and copied cheaply
+          // instead.
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { line } from './text.ts';
 import { z } from 'zod';
+import { isValidCustomerNumberFormat } from '@prapa/domain';
 import { orgKinds } from './positions.ts';
 import {
   idSchema,
@@ -67,7 +68,7 @@ export const orgSettingsFields = z
     customerNumberFormat: line()
       .min(1)
       .max(40)
-      .regex(/\{seq(:\d+)?\}/, { message: 'v.customerFormat' }),
+      .refine(isValidCustomerNumberFormat, { message: 'v.customerFormat' }),
     meterDigits: z.number().int().min(3).max(8),
     idleLockMinutes: z.number().int().min(1).max(240),
     mapTileUrl: line().max(300),

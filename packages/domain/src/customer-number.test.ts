@@ -16,4 +16,12 @@ describe('formatCustomerNumber', () => {
     expect(isValidCustomerNumberFormat('{area}-{seq:5}')).toBe(true);
     expect(isValidCustomerNumberFormat('{area}')).toBe(false);
   });
+
+  it('refuses, and never pads to, a width past 20 digits', () => {
+    expect(isValidCustomerNumberFormat('{seq:20}')).toBe(true);
+    expect(isValidCustomerNumberFormat('{seq:21}')).toBe(false);
+    expect(isValidCustomerNumberFormat('{seq:0}')).toBe(false);
+    expect(isValidCustomerNumberFormat('{seq}-{seq:99999999}')).toBe(false);
+    expect(formatCustomerNumber('{seq:99999999}', { seq: 7 })).toBe('7'.padStart(20, '0'));
+  });
 });
