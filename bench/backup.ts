@@ -17,42 +17,23 @@ import { writeBackup } from '../apps/api/src/modules/backup/write-backup.ts';
 import { sql } from 'drizzle-orm';
 import { withSystem } from '../apps/api/src/db/tenant.ts';
 import { billedRound } from './billing.ts';
-import { BENCH_CODE, BENCH_PASSWORD } from './generate.ts';
+import { benchSession } from './bench-session.ts';
 import { probeWhile } from './probe.ts';
 import type { Stats } from './stats.ts';
 
 const RESTORED = 'prapa_bench_restored';
 
-type Json = { data: Record<string, unknown> };
-
 export const benchBackup = async (
   app: FastifyInstance,
   database: Database,
 ): Promise<{ facts: Record<string, string | number>; latency: Record<string, Stats> }> => {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/cms/auth/login',
-    payload: { org_id: BENCH_CODE, username: 'manager', password: BENCH_PASSWORD },
-  });
-  const auth = login.json() as {
-    data: { tokens: { access: { token: string } }; user: { org_id: string } };
-  };
-  const headers = {
-    authorization: `Bearer ${auth.data.tokens.access.token}`,
-    orgid: auth.data.user.org_id,
-  };
-  const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await app.inject({ method, url, headers, payload });
-    if (res.statusCode >= 300)
-      throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return res.json() as Json;
-  };
+  const { orgId, send } = await benchSession(app);
   // Alone (BENCH_PART=backup) the utility is billed first; after the other parts it is.
   const billed = await withSystem(database.db, (tx) =>
     tx.execute(sql`select count(*)::int as n from bills`),
   );
   if (Number((billed as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0) {
-    await billedRound(database, auth.data.user.org_id, send);
+    await billedRound(database, orgId, send);
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'prapa-bench-backup-'));

@@ -13,7 +13,7 @@ import { bangkokDate, writeBotFile } from '@prapa/domain';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { withSystem } from '../apps/api/src/db/tenant.ts';
 import { billedRound } from './billing.ts';
-import { BENCH_CODE, BENCH_PASSWORD } from './generate.ts';
+import { benchSession } from './bench-session.ts';
 import { probeWhile } from './probe.ts';
 import { profiled } from './profile.ts';
 import { queryTimer, type QueryShare } from './query-timer.ts';
@@ -22,7 +22,6 @@ import type { Stats } from './stats.ts';
 const ROWS = Number(process.env.BENCH_BANK_ROWS ?? 10_000);
 const BILLER = '099400012345601';
 
-type Json = { data: Record<string, unknown> };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const benchBank = async (
@@ -33,25 +32,7 @@ export const benchBank = async (
   latency: Record<string, Stats>;
   statements: Record<string, QueryShare>;
 }> => {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/cms/auth/login',
-    payload: { org_id: BENCH_CODE, username: 'manager', password: BENCH_PASSWORD },
-  });
-  const auth = login.json() as {
-    data: { tokens: { access: { token: string } }; user: { org_id: string } };
-  };
-  const headers = {
-    authorization: `Bearer ${auth.data.tokens.access.token}`,
-    orgid: auth.data.user.org_id,
-  };
-  const orgId = auth.data.user.org_id;
-  const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await app.inject({ method, url, headers, payload });
-    if (res.statusCode >= 300)
-      throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return res.json() as Json;
-  };
+  const { orgId, send } = await benchSession(app);
   const facts: Record<string, string | number> = {};
   const latency: Record<string, Stats> = {};
 

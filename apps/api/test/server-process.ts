@@ -85,22 +85,25 @@ export const withDatabase = async <T>(target: Target, fn: (d: Database) => Promi
 /** What the ledger helpers need of a test app: only its database. */
 export const asTestApp = (database: Database) => ({ database }) as unknown as TestApp;
 
+/** The environment of a real server process in a test: production, loopback, no demo. */
+export const serverEnv = (port: number, env: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PRAPA_DEMO: '0',
+  LOG_LEVEL: 'warn',
+  WEB_DIST: '/nonexistent',
+  JWT_SECRET: 'server-test-secret-server-test-secret-42',
+  LOGIN_RATE_PER_MINUTE: '1000',
+  ...env,
+});
+
 export const startServer = async (port: number, env: Record<string, string>) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PRAPA_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      JWT_SECRET: 'server-test-secret-server-test-secret-42',
-      LOGIN_RATE_PER_MINUTE: '1000',
-      ...env,
-    },
+    env: serverEnv(port, env),
   });
   const until = Date.now() + 90_000;
   for (;;) {

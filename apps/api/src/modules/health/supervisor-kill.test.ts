@@ -12,6 +12,7 @@ import {
   ORG_CODE,
   PASSWORD,
   seedRound,
+  serverEnv,
   signIn,
   stopped,
   withDatabase,
@@ -41,18 +42,7 @@ const startSupervisor = (port: number, env: Record<string, string>): Supervisor 
   const child = spawn(process.execPath, ['scripts/supervise.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PRAPA_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      JWT_SECRET: 'server-test-secret-server-test-secret-42',
-      LOGIN_RATE_PER_MINUTE: '1000',
-      ...env,
-    },
+    env: serverEnv(port, env),
   });
   children.push(child);
   const workers: number[] = [];
