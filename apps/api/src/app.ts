@@ -13,6 +13,7 @@ import { loadJwtSecret } from './lib/secrets.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import { registerUtf8Body } from './plugins/utf8-body.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -83,6 +84,7 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
   const spa = await serveWeb(app, config.webDist);
   registerErrorHandler(app, { spa });
   registerAuth(app, app.tokens);
+  registerUtf8Body(app);
   registerTextGuard(app);
   await registerModules(app);
 

@@ -7,7 +7,8 @@ import type { TestApp } from './test-app.ts';
 
 export const PASSWORD = 'secret123';
 
-const roleOf = (p: Position): Role =>
+/** The role each position's officer gets in a test organisation. */
+export const roleOf = (p: Position): Role =>
   ['manager', 'finance_officer', 'it'].includes(p) ? 'admin' : 'editor';
 
 export type Session = {

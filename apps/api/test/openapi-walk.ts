@@ -22,13 +22,20 @@ export type JsonSchema = {
   allOf?: JsonSchema[];
 };
 
-export type Parameter = { in: 'query' | 'path' | 'header'; name: string; schema: JsonSchema };
+export type Parameter = {
+  in: 'query' | 'path' | 'header';
+  name: string;
+  schema: JsonSchema;
+  required?: boolean;
+};
 
 export type Operation = {
   method: string;
   path: string;
   parameters: Parameter[];
   body: JsonSchema | null;
+  /** The permission-table key the route declares (`x-permission`), or 'public'. */
+  permission: string | null;
 };
 
 type OpenApi = {
@@ -39,6 +46,7 @@ type OpenApi = {
       {
         parameters?: Parameter[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        'x-permission'?: string;
       }
     >
   >;
@@ -52,6 +60,7 @@ export const operationsOf = (doc: unknown): Operation[] =>
       path,
       parameters: op.parameters ?? [],
       body: op.requestBody?.content?.['application/json']?.schema ?? null,
+      permission: op['x-permission'] ?? null,
     })),
   );
 

@@ -1,7 +1,7 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 
 // Real HTTP calls to a listening test server (127.0.0.1), for what app.inject cannot do:
-// a client that goes away in the middle of an answer.
+// a client that goes away in the middle of an answer, a body of bytes sent exactly.
 
 export type Answer = { status: number; type: string; body: Buffer; ms: number };
 
@@ -66,4 +66,40 @@ export const getAndAbort = (
     req.on('close', () => resolve({ status, headers: got }));
     req.end();
     if (when === 'sent') req.on('finish', () => setTimeout(() => req.destroy(), 3));
+  });
+
+/** Sends `body` as raw bytes (no re-encoding: invalid UTF-8 reaches the server as is). */
+export const sendBytes = (
+  port: number,
+  method: string,
+  path: string,
+  body: Buffer,
+  headers: Record<string, string> = {},
+) =>
+  new Promise<Answer>((resolve, reject) => {
+    const started = Date.now();
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { 'content-length': String(body.length), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks),
+            ms: Date.now() - started,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });

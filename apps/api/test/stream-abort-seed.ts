@@ -12,7 +12,7 @@ import {
   send,
   type WaterCtx,
 } from '../src/modules/water-users/water-user-fixtures.ts';
-import { createOrg, type Session } from './factories.ts';
+import { createOrg, type Session, type TestOrg } from './factories.ts';
 import { waitForJob } from './jobs.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -23,6 +23,11 @@ import type { TestApp } from './test-app.ts';
 
 export type AbortSeed = {
   sessions: Session[];
+  org: TestOrg;
+  ctx: WaterCtx;
+  /** The first bills of the round (up to 10), two of them paid. */
+  billRows: BillRow[];
+  cashChannelId: string;
   /** Ids by the name a path or query parameter uses (see pathOf in the test). */
   pool: Record<string, string>;
   orgId: string;
@@ -132,6 +137,10 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
   );
   return {
     sessions: [it, manager, finance, cashier],
+    org,
+    ctx,
+    billRows: bills,
+    cashChannelId: cash,
     orgId: org.id,
     roundId,
     bills: count,

@@ -37,8 +37,11 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 export const createTestApp = async (
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  /** Where the server's log goes (error level), for tests that read it; none by default. */
-  logStream?: { write: (line: string) => void },
+  /**
+   * Where the server's log goes, for tests that read it; none by default. Error level
+   * unless `level` says (info: the request lines too).
+   */
+  logStream?: { write: (line: string) => void; level?: string },
 ): Promise<TestApp> => {
   setPasswordCostForTests(1024);
   const { database, drop } = await openTestDatabase();
@@ -53,7 +56,7 @@ export const createTestApp = async (
     config,
     database,
     logger: logStream
-      ? { level: 'error', stream: logStream }
+      ? { level: logStream.level ?? 'error', stream: logStream }
       : process.env.TEST_LOG
         ? { level: 'error' }
         : false,

@@ -39,13 +39,14 @@ export const apiGet = async <T>(page: Page, username: string, url: string): Prom
   return ((await res.json()) as { data: T }).data;
 };
 
-/** An unpaid water bill of the demo (the `page`-th, so journeys need not share one), as the cashier sees it. */
+/** An unpaid water bill of the demo (the `page`-th, so journeys need not share one), as finance lists it. */
 export const unpaidBill = async (page: Page, which = 1) => {
   // The demo has a year of history (issue 12): debtors owe several bills. A journey that
   // pays "the" bill takes a customer whose only open bill it is.
   const bills = await apiGet<{ items: { number: string; customerNo: string; total: number }[] }>(
     page,
-    'cashier',
+    // The cashier finds a bill at the counter; the list of every bill is the office's.
+    'finance',
     '/api/v1/bills?status=issued&pageSize=500',
   );
   const open = new Map<string, number>();

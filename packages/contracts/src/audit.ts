@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
+/**
+ * Who acted, as the organisation is shown it: one of its officers (named); a system
+ * administrator (IT) of another organisation, the platform's, acting on this one (never
+ * named nor identified by that organisation's ids); or no one signed in (a sign-in
+ * attempt, a scheduled job).
+ */
+export const auditActors = ['officer', 'it', 'system'] as const;
+export type AuditActor = (typeof auditActors)[number];
+
 export const auditEntry = z.object({
   id: idSchema,
   at: z.string(),
+  /** This organisation's officer who acted; null when `actor` is not `officer`. */
   officerId: idSchema.nullable(),
   officerName: z.string().nullable(),
-  /** The officer's own organisation when an IT officer of another organisation acted. */
-  actorOrgId: idSchema.nullable(),
+  actor: z.enum(auditActors),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

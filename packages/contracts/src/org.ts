@@ -29,6 +29,9 @@ const signatory = z.object({
 
 export const lateFeeKinds = ['none', 'flat', 'percent'] as const;
 
+/** 1,000 ฿: the credit one counter payment may leave before the cashier must confirm it. */
+export const DEFAULT_LARGE_CREDIT_LIMIT = 100_000;
+
 /** Editable fields of an organisation (DESIGN.md §4). */
 export const orgSettingsFields = z
   .object({
@@ -65,6 +68,17 @@ export const orgSettingsFields = z
     reconnectionFee: z.number().int().min(0),
     /** A counter receipt may pay part of a bill (MONEY.md §5); off: whole bills only. */
     allowPartialPayment: z.boolean().default(false),
+    /**
+     * A counter payment leaving more than this as credit on account asks the cashier to
+     * confirm it (issue 24: 1,000,085.60 ฿ was once typed for 85.60 ฿). Satang.
+     */
+    largeCreditLimit: z
+      .number()
+      .int({ message: 'v.satang' })
+      .min(0)
+      // 10,000,000 ฿, the largest counter receipt (MAX_RECEIPT_SATANG, money/receipt.ts).
+      .max(1_000_000_000)
+      .default(DEFAULT_LARGE_CREDIT_LIMIT),
     customerNumberFormat: line()
       .min(1)
       .max(40)
@@ -105,6 +119,7 @@ export const organisation = z.object({
   lateFeeValue: z.number().int(),
   reconnectionFee: z.number().int(),
   allowPartialPayment: z.boolean(),
+  largeCreditLimit: z.number().int(),
   customerNumberFormat: z.string(),
   meterDigits: z.number().int(),
   idleLockMinutes: z.number().int(),

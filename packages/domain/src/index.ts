@@ -72,3 +72,4 @@ export { billNumber, billNumberParts } from './bill-number.ts';
 export * from './debt-steps.ts';
 export * from './debt-ageing.ts';
 export * from './debtor-ledger.ts';
+export * from './remittance-balance.ts';

@@ -3,7 +3,8 @@ import type { Align, Flow } from './flow.ts';
 import { wrapThai } from './thai-wrap.ts';
 
 export type TableColumn = { header: string; width: number; align?: Align };
-export type TableRow = { cells: string[]; bold?: boolean; shade?: string };
+/** `strike`: a voided row kept on the document (struck through, in grey), never left out. */
+export type TableRow = { cells: string[]; bold?: boolean; shade?: string; strike?: boolean };
 
 const PAD_X = 4;
 const PAD_Y = 3;
@@ -61,7 +62,7 @@ export class PdfTable {
     doc
       .font(row.bold ? FONT.bold : FONT.regular)
       .fontSize(this.size)
-      .fillColor('#000000');
+      .fillColor(row.strike ? '#6B7280' : '#000000');
     this.columns.forEach((c, i) => {
       if (row.shade) doc.save().rect(x, y, c.width, laid.height).fill(row.shade).restore();
       doc
@@ -74,7 +75,10 @@ export class PdfTable {
       (laid.lines[i] ?? []).forEach((line, k) => {
         const free = c.width - 2 * PAD_X - doc.widthOfString(line);
         const dx = c.align === 'right' ? free : c.align === 'center' ? free / 2 : 0;
-        doc.text(line, x + PAD_X + dx, y + PAD_Y + k * this.lineHeight(), { lineBreak: false });
+        doc.text(line, x + PAD_X + dx, y + PAD_Y + k * this.lineHeight(), {
+          lineBreak: false,
+          strike: row.strike === true && line !== '',
+        });
       });
       x += c.width;
     });

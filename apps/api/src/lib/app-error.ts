@@ -31,4 +31,5 @@ class Unprocessable extends AppError {
   override readonly status = 422;
 }
 
-export const unprocessable = (errors: FieldError[]) => new Unprocessable('VALIDATION', { errors });
+export const unprocessable = (errors: FieldError[], vars?: Record<string, unknown>) =>
+  new Unprocessable('VALIDATION', vars ? { errors, vars } : { errors });

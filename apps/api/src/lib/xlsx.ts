@@ -38,6 +38,37 @@ const FONT = { name: 'Tahoma', size: 10 };
 const cellOf = (value: XlsxValue): string | number | null =>
   value instanceof Date ? formatThaiDate(bangkokDate(value)) : value;
 
+// What a spreadsheet reads as the start of a formula once a cell is edited, or the sheet is
+// saved as CSV and opened again (OWASP "CSV injection"): = + - @, and a leading tab or CR.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text a spreadsheet would run as a formula: `=HYPERLINK(…)` typed as a name, say. */
+export const looksLikeFormula = (value: unknown): value is string =>
+  typeof value === 'string' && FORMULA_START.test(value);
+
+// The Text number format: Excel and LibreOffice keep what is typed into such a cell as
+// text. exceljs 4.4 cannot write the quotePrefix style (Excel's own mark for '=…), and an
+// apostrophe written into the value would be shown; the format changes nothing visible.
+const TEXT_FORMAT = '@';
+
+/**
+ * Every cell of every sheet whose text looks like a formula gets the Text format: the
+ * file stores it as a string and shows it exactly as typed, and an officer who edits the
+ * cell (or pastes it elsewhere in the sheet) still gets text, never a live formula.
+ * Numbers stay numbers (a negative amount is a number, never text). Each export builder
+ * passes its workbook through this before writing it.
+ */
+export const guardFormulaText = <W extends ExcelJS.Workbook>(workbook: W): W => {
+  workbook.eachSheet((ws) =>
+    ws.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (looksLikeFormula(cell.value)) cell.numFmt = TEXT_FORMAT;
+      }),
+    ),
+  );
+  return workbook;
+};
+
 // Excel refuses these characters and more than 31 of them in a sheet name.
 const safeSheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
@@ -79,7 +110,7 @@ export const buildWorkbook = <R>(
     from: { row: 1, column: 1 },
     to: { row: Math.max(1, sheet.rows.length + 1), column: sheet.columns.length },
   };
-  return workbook;
+  return guardFormulaText(workbook);
 };
 
 /** Sends a list as a one-sheet .xlsx named and headed in the caller's language. */

@@ -26,6 +26,7 @@ import { discountEntitlementRoutes } from './discount-entitlements/discount-enti
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { backupRoutes } from './backup/backup.routes.ts';
+import { meterChangeRoutes } from './meters/meter-change.routes.ts';
 import { meterRoutes } from './meters/meters.routes.ts';
 import { officeRoutes } from './offices/offices.routes.ts';
 import { officerRoutes } from './officers/officers.routes.ts';
@@ -53,6 +54,7 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(basicRoutes);
   await app.register(waterUserRoutes);
   await app.register(meterRoutes);
+  await app.register(meterChangeRoutes);
   await app.register(discountEntitlementRoutes);
   await app.register(routeOrderRoutes);
   await app.register(waterUserImportRoutes);

@@ -1,11 +1,14 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { redactText, redactUrl } from '../lib/redact-text.ts';
 
 type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 const PARAMS = /\nparams:[\s\S]*$/;
 
+// An error's text may quote a URL or a value it refused: national ids, phone numbers and
+// tokens are cut out of it too.
 const scrub = (text: unknown) =>
-  typeof text === 'string' ? text.replace(PARAMS, '\nparams: [redacted]') : '';
+  typeof text === 'string' ? redactText(text.replace(PARAMS, '\nparams: [redacted]')) : '';
 
 /**
  * An error as the log keeps it: a failing query names its SQL but never its bound values
@@ -49,10 +52,24 @@ const REDACT = [
   '*.params',
 ];
 
+/**
+ * The request as the "incoming request" line shows it (Fastify's fields), its URL
+ * redacted: `GET /api/v1/water-users?q=1101700123456` must not put an id in the log,
+ * nor a reset link's `?token=` its secret.
+ */
+const requestView = (request: FastifyRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  version: String(request.headers?.['accept-version'] ?? '') || undefined,
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 export const loggerOptions = (
   level: string,
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> => ({
   level,
   redact: { paths: REDACT, censor: '[redacted]' },
-  serializers: { err: (err: unknown) => scrubError(err) },
+  serializers: { req: requestView, err: (err: unknown) => scrubError(err) },
 });

@@ -3,6 +3,21 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * Each operation names the key of the permission table it needs (`x-permission`): the
+ * reader of the API docs sees who may call it, and the positions test walks the document
+ * against the table without a second list.
+ */
+const withPermission = (input: TransformInput) => {
+  const result = jsonSchemaTransform(input);
+  const config = (input.route.config ?? {}) as { permission?: string; public?: boolean };
+  if (result.schema?.hide) return result;
+  const access = config.public ? 'public' : config.permission;
+  return access ? { ...result, schema: { ...result.schema, 'x-permission': access } } : result;
+};
+
 export const registerOpenApi = async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -16,7 +31,7 @@ export const registerOpenApi = async (app: FastifyInstance) => {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withPermission,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 };

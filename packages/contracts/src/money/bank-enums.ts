@@ -27,7 +27,8 @@ export type BankRowMatch = (typeof bankRowMatches)[number];
  * What a person should look at on a matched row: paid less than owed (partial), more
  * (the rest becomes credit), a ref2 of a voided or already paid bill, a ref2 of another
  * connection than ref1, a connection with nothing open (all credit), a repeat inside
- * the same file.
+ * the same file; and (issue 24) a bill paid at the counter between the file's check and
+ * its posting, so the bank's money was kept as credit on account.
  */
 export const bankRowFlags = [
   'partial',
@@ -37,6 +38,7 @@ export const bankRowFlags = [
   'billOtherConnection',
   'nothingOpen',
   'repeatInFile',
+  'paidMeanwhile',
 ] as const;
 export type BankRowFlag = (typeof bankRowFlags)[number];
 

@@ -70,6 +70,14 @@ export type BankFileBody = z.input<typeof bankFileBody>;
 export const bankConfirmBody = bankFileBody.extend({
   /** The hash the preview answered: confirm refuses a file that changed since. */
   fileHash: z.string().regex(/^[0-9a-f]{64}$/),
+  /**
+   * When the preview checked the file (its `checkedAt`): a row whose bill was paid at the
+   * counter since then is flagged `paidMeanwhile`. Without it, since the confirm.
+   */
+  previewedAt: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type BankConfirmBody = z.input<typeof bankConfirmBody>;
 
@@ -136,6 +144,8 @@ export const bankMappingNeeded = z.object({
 
 export const bankPreview = z.object({
   fileHash: z.string(),
+  /** When the server checked the file: confirm sends it back as `previewedAt`. */
+  checkedAt: z.string(),
   fileName: z.string(),
   format: z.enum(bankFileFormats),
   channelId: idSchema,
@@ -165,6 +175,10 @@ export const bankReceiptLink = z.object({
   customerNo: z.string(),
   amount: z.number().int(),
   line: z.number().int(),
+  /** Part of it kept as credit on account. */
+  toCredit: z.number().int(),
+  /** Its bill was paid at the counter while the file posted: the money is kept as credit. */
+  paidMeanwhile: z.boolean(),
 });
 
 export const bankConfirmResult = z.object({
@@ -177,6 +191,8 @@ export const bankConfirmResult = z.object({
   queued: z.number().int(),
   queuedAmount: z.number().int(),
   duplicates: z.number().int(),
+  /** Rows whose bill was paid at the counter while the file posted (kept as credit). */
+  paidMeanwhile: z.number().int(),
 });
 export type BankConfirmResult = z.infer<typeof bankConfirmResult>;
 
@@ -195,6 +211,8 @@ export const bankFileView = z.object({
   lastDate: z.string().nullable(),
   receipted: z.number().int(),
   queued: z.number().int(),
+  /** Rows whose bill was paid at the counter while the file posted (kept as credit). */
+  paidMeanwhile: z.number().int(),
   importedBy: z.string(),
   importedAt: z.string(),
 });

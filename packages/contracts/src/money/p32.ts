@@ -51,14 +51,32 @@ export const remittance = z.object({
   businessDate: z.string(),
   cash: z.number().int(),
   transfer: z.number().int(),
+  /** What the day's receipts took when the money was handed over (cash, transfer). */
   expectedCash: z.number().int(),
   expectedTransfer: z.number().int(),
+  /** taken − remitted then: positive = money missing (short), negative = over. */
+  shortfall: z.number().int(),
+  /** Why the money differs from the receipts; required whenever shortfall ≠ 0. */
+  differenceReason: z.string().nullable(),
   slipNo: z.string().nullable(),
   receivedByName: z.string(),
   note: z.string().nullable(),
   createdAt: z.string(),
+  /** A remittance recorded in error is voided (kept, struck out), never edited. */
+  voidedAt: z.string().nullable(),
+  voidedByName: z.string().nullable(),
+  voidReason: z.string().nullable(),
 });
 export type Remittance = z.infer<typeof remittance>;
+
+/** taken = remitted + shortfall (over/short) + held, for a collector's day or all of them. */
+export const p32Balance = z.object({
+  taken: z.number().int(),
+  remitted: z.number().int(),
+  shortfall: z.number().int(),
+  held: z.number().int(),
+});
+export type P32Balance = z.infer<typeof p32Balance>;
 
 /** ป.32: one collector's day (MONEY.md §6, DOMAIN.md §1). */
 export const p32Day = z.object({
@@ -76,8 +94,13 @@ export const p32Day = z.object({
   receipts: z.array(p32Receipt),
   voided: z.array(p32Receipt),
   totals: p32Heads,
+  /** The standing remittance of the day, if any. */
   remittance: remittance.nullable(),
-  /** What the collector still holds: received − remitted (cash and transfer together). */
+  /** Every remittance of the day, voided ones too (struck out), oldest first. */
+  remittances: z.array(remittance),
+  /** taken (totals.total) = remitted + over/short + held. */
+  balance: p32Balance,
+  /** What the collector still holds: taken not yet (validly) remitted (= balance.held). */
   held: z.number().int(),
 });
 export type P32Day = z.infer<typeof p32Day>;
@@ -97,7 +120,8 @@ export const p32Month = z.object({
 export type P32Month = z.infer<typeof p32Month>;
 export const p32MonthQuery = z.object({
   officerId: idSchema,
-  month: z.string().regex(/^\d{4}-\d{2}$/, { message: 'v.invalid' }),
+  // A month Postgres can hold as a date: 2026-13 or year 0000 was a 500 (the sweep, issue 24).
+  month: z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, { message: 'v.invalid' }),
 });
 
 /** The daily summary: every collector and channel of a day, by head and by area. */
@@ -109,6 +133,10 @@ export const p32Daily = z.object({
       name: z.string(),
       receipts: z.number().int(),
       heads: p32Heads,
+      /** The collector's standing remittance of the day, or null: not remitted yet. */
+      remittanceId: idSchema.nullable(),
+      /** The collector's settlement: taken = remitted + over/short + held. */
+      balance: p32Balance,
     }),
   ),
   channels: z.array(
@@ -128,16 +156,25 @@ export const p32Daily = z.object({
     }),
   ),
   totals: p32Heads,
+  /** Every collector's settlement summed: taken = remitted + over/short + held. */
+  balance: p32Balance,
   voided: z.number().int(),
 });
 export type P32Daily = z.infer<typeof p32Daily>;
 export const p32DailyQuery = z.object({ date: isoDate });
 
+/**
+ * The most one field of a remittance may hold: 10,000,000.00 ฿, beyond any day of a local
+ * waterworks; more is a typing slip, refused. Less may still differ wildly from the
+ * receipts: that is recorded as over or short, with its reason.
+ */
+export const REMITTANCE_MAX = 1_000_000_000;
+
 export const remittanceInput = z.object({
   officerId: idSchema,
   date: isoDate,
-  cash: z.number().int().min(0).max(1_000_000_000),
-  transfer: z.number().int().min(0).max(1_000_000_000),
+  cash: z.number().int().min(0).max(REMITTANCE_MAX),
+  transfer: z.number().int().min(0).max(REMITTANCE_MAX),
   slipNo: line()
     .max(50)
     .nullish()
@@ -146,5 +183,14 @@ export const remittanceInput = z.object({
     .max(300)
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Required when the money differs from the day's receipts (short or over). */
+  differenceReason: line()
+    .max(300)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type RemittanceInput = z.input<typeof remittanceInput>;
+
+/** Void a remittance recorded in error: with a reason, as a receipt's void. */
+export const remittanceVoidBody = z.object({ reason: line().min(3).max(300) });
+export type RemittanceVoidBody = z.input<typeof remittanceVoidBody>;

@@ -68,7 +68,16 @@ export const paymentCheckReceipt = z.object({
   reference: z.string().nullable(),
   status: z.enum(receiptStatuses),
   check: receiptCheck.nullable(),
-  bankRow: z.object({ fileId: idSchema, fileName: z.string(), line: z.number().int() }).nullable(),
+  bankRow: z
+    .object({
+      fileId: idSchema,
+      fileName: z.string(),
+      line: z.number().int(),
+      /** The row's bill was paid at the counter while the file posted: kept as credit. */
+      paidMeanwhile: z.boolean(),
+      toCredit: z.number().int(),
+    })
+    .nullable(),
 });
 export type PaymentCheckReceipt = z.infer<typeof paymentCheckReceipt>;
 
@@ -119,6 +128,8 @@ export const paymentCheck = z.object({
     confirmed: z.number().int(),
     notFound: z.number().int(),
     unchecked: z.number().int(),
+    /** Receipts of bank rows whose bill the counter paid while the file posted. */
+    paidMeanwhile: z.number().int(),
   }),
 });
 export type PaymentCheck = z.infer<typeof paymentCheck>;

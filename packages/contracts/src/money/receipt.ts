@@ -37,6 +37,11 @@ export const receiptInput = z.object({
   tendered: satang.nullish().transform((v) => v ?? null),
   /** Use the connection's credit on account first. */
   useCredit: z.boolean().default(true),
+  /**
+   * The cashier confirmed leaving more credit on account than the organisation's
+   * `largeCreditLimit`: without it such a payment is refused (422) and nothing is written.
+   */
+  confirmLargeCredit: z.boolean().default(false),
 });
 export type ReceiptInput = z.input<typeof receiptInput>;
 
@@ -125,6 +130,8 @@ export const receiptListQuery = listQuery.extend({
   waterUserId: idSchema.optional(),
   bookId: idSchema.optional(),
   status: z.enum(receiptStatuses).optional(),
+  /** Only receipts that left more credit on account than the organisation's limit. */
+  largeCredit: z.enum(['true', 'false']).optional(),
 });
 export type ReceiptListQuery = z.output<typeof receiptListQuery>;
 
@@ -165,6 +172,8 @@ export const counterAccount = z.object({
   owed: z.number().int(),
   credit: z.number().int(),
   allowPartial: z.boolean(),
+  /** Credit on account a payment may leave before the cashier must confirm it, satang. */
+  largeCreditLimit: z.number().int(),
   /** The book the cashier's next receipt takes its number from, or null: no cash today. */
   book: z
     .object({

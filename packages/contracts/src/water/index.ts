@@ -1,5 +1,6 @@
 export * from './water-user.ts';
 export * from './meter.ts';
+export * from './meter-change.ts';
 export * from './import.ts';
 export * from './report.ts';
 export * from './route-order.ts';

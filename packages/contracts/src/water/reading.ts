@@ -1,5 +1,6 @@
 import { line, multiline } from '../text.ts';
 import { z } from 'zod';
+import { bangkokDate } from '@prapa/domain';
 import { idSchema, optionalLatitude, optionalLongitude, optionalNote } from '../common.ts';
 
 export const readingSources = ['phone', 'web', 'import'] as const;
@@ -8,6 +9,21 @@ export const readingStatuses = ['recorded', 'checked', 'billed'] as const;
 export const READING_SYNC_MAX = 500;
 
 const meterValue = z.number().int().min(0).max(99_999_999);
+
+/**
+ * A reading dated after today in Bangkok (issue 24: one dated 2031 was accepted). The one
+ * rule every way a reading comes in applies (the office grid, a phone's sync, the reading
+ * sheet, a correction at /check), as notices and remittances refuse a future day. The
+ * phone's sync answers it per reading, so a wrong clock on one phone loses nothing else.
+ */
+export const readingDateAfterToday = (readAt: string | Date, now: Date = new Date()) => {
+  const at = new Date(readAt);
+  // Zod runs a refinement after a failed format check too: text that is no date is the
+  // format's error, not this one (and bangkokDate would throw on it: a 500 in the sweep).
+  return !Number.isNaN(at.getTime()) && bangkokDate(at) > bangkokDate(now);
+};
+
+const readAtSchema = z.iso.datetime({ offset: true });
 
 /**
  * One reading as a phone, the office grid or an import sends it. `clientId` is the
@@ -28,7 +44,7 @@ export const readingInput = z.object({
     .regex(/^[0-9]{2}$/, { message: 'v.choice' })
     .default('00'),
   note: optionalNote(500),
-  readAt: z.iso.datetime({ offset: true }),
+  readAt: readAtSchema,
   latitude: optionalLatitude,
   longitude: optionalLongitude,
 });
@@ -139,6 +155,10 @@ export const readingCorrection = z.object({
   current: meterValue.nullable(),
   code: z.string().regex(/^[0-9]{2}$/, { message: 'v.choice' }),
   reason: multiline().min(3).max(500),
+  /** When it was really read, if the reading's own date is wrong; never after today. */
+  readAt: readAtSchema
+    .refine((v) => !readingDateAfterToday(v), { message: 'v.reading.future' })
+    .optional(),
 });
 export type ReadingCorrection = z.input<typeof readingCorrection>;
 

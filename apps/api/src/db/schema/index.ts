@@ -12,3 +12,4 @@ export * from './remittances.ts';
 export * from './bank.ts';
 export * from './debt.ts';
 export * from './backups.ts';
+export * from './meter-changes.ts';

@@ -43,6 +43,8 @@ export const organisations = pgTable('organisations', {
   reconnectionFee: bigint('reconnection_fee', { mode: 'number' }).notNull().default(10000),
   /** A counter receipt may pay part of a bill (MONEY.md §5); else whole bills only. */
   allowPartialPayment: boolean('allow_partial_payment').notNull().default(false),
+  /** Credit on account one counter payment may leave unconfirmed, satang (0021). */
+  largeCreditLimit: bigint('large_credit_limit', { mode: 'number' }).notNull().default(100000),
   customerNumberFormat: text('customer_number_format').notNull().default('{seq:5}'),
   /** The last running number given to a customer (`{seq}`), taken under a row lock. */
   customerSeq: integer('customer_seq').notNull().default(0),

@@ -8,9 +8,21 @@ import { countAll, type Window } from '../../lib/list-query.ts';
 export type AuditFilters = z.output<typeof auditQuery>;
 
 /**
- * Newest first. The officer's name comes from this organisation only: an IT officer of
- * another one shows by actorOrgId, as RLS hides their row here.
+ * Who acted, as this organisation may see it. An IT officer of another organisation (the
+ * platform's) is "the system administrator": that organisation's ids (its officer, its
+ * own id) never reach this one's screens or exports, and RLS hides the name anyway.
  */
+const actorOf = (r: {
+  officerId: string | null;
+  officerName: string | null;
+  actorOrgId: string | null;
+}): Pick<AuditEntry, 'actor' | 'officerId' | 'officerName'> => {
+  if (r.actorOrgId !== null) return { actor: 'it', officerId: null, officerName: null };
+  if (r.officerId === null) return { actor: 'system', officerId: null, officerName: null };
+  return { actor: 'officer', officerId: r.officerId, officerName: r.officerName };
+};
+
+/** Newest first; the officer's name comes from this organisation only. */
 export const listAudit = async (tx: Tx, orgId: string, query: AuditFilters, window: Window) => {
   const where: SQL | undefined = and(
     eq(auditLog.orgId, orgId),
@@ -41,6 +53,10 @@ export const listAudit = async (tx: Tx, orgId: string, query: AuditFilters, wind
     .limit(window.limit)
     .offset(window.offset);
   const [count] = await tx.select({ n: countAll }).from(auditLog).where(where);
-  const items: AuditEntry[] = rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  const items: AuditEntry[] = rows.map(({ officerId, officerName, actorOrgId, at, ...r }) => ({
+    ...r,
+    ...actorOf({ officerId, officerName, actorOrgId }),
+    at: at.toISOString(),
+  }));
   return { items, total: count?.n ?? 0 };
 };

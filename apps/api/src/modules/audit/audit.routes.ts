@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditChainReport, auditEntry, auditQuery, listOf, okEnvelope } from '@prapa/contracts';
+import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { auditColumns } from './audit.export.ts';
@@ -38,7 +39,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       sendXlsx(reply, {
         fileName: 'server:file.audit',
         sheetName: 'server:file.audit',
-        columns: auditColumns,
+        columns: auditColumns(translator(request.lang)),
         rows: await exportAudit(app, request, request.query),
       }),
   );

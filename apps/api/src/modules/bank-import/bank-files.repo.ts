@@ -91,6 +91,8 @@ export const fileResult = async (
       line: bankRows.lineNo,
       state: bankRows.state,
       amount: bankRows.amount,
+      flags: bankRows.flags,
+      toCredit: receipts.toCredit,
       receiptId: receipts.id,
       bookNo: receipts.bookNo,
       number: receipts.number,
@@ -105,6 +107,7 @@ export const fileResult = async (
     .orderBy(asc(bankRows.lineNo));
   const made = rows.filter((r) => r.state === 'receipted' && r.receiptId);
   const queued = rows.filter((r) => r.state === 'queued');
+  const meanwhile = (r: (typeof rows)[number]) => r.flags.includes('paidMeanwhile');
   return {
     fileId,
     created,
@@ -116,11 +119,14 @@ export const fileResult = async (
       customerNo: r.customerNo ?? '',
       amount: r.amount,
       line: r.line,
+      toCredit: r.toCredit ?? 0,
+      paidMeanwhile: meanwhile(r),
     })),
     receiptAmount: made.reduce((s, r) => s + r.amount, 0),
     queued: queued.length,
     queuedAmount: queued.reduce((s, r) => s + r.amount, 0),
     duplicates: rows.filter((r) => r.state === 'duplicate').length,
+    paidMeanwhile: rows.filter(meanwhile).length,
   };
 };
 
@@ -157,6 +163,9 @@ export const listFiles = async (
       lastDate: bankFiles.lastDate,
       receipted: counted('receipted'),
       queued: counted('queued'),
+      paidMeanwhile: sql<number>`(select count(*)::int from ${bankRows} r
+        where r.org_id = ${bankFiles.orgId} and r.file_id = ${bankFiles.id}
+          and r.flags @> '["paidMeanwhile"]'::jsonb)`,
       importedBy: officers.fullName,
       importedAt: bankFiles.importedAt,
     })

@@ -27,7 +27,7 @@ import { bankFileResult, confirmBankFile, previewBankFile } from './bank-import.
 import { dismissBankRow, listBankRows, matchBankRow } from './bank-rows.service.ts';
 
 const tags = ['bank files'];
-const read = { permission: 'payment.read' as const };
+const read = { permission: 'bankImport.read' as const };
 const write = { permission: 'bankImport.write' as const };
 // The file travels as base64 JSON.
 const BODY_LIMIT = Math.ceil((BANK_FILE_MAX_BYTES * 4) / 3) + 1024 * 1024;

@@ -30,6 +30,16 @@ import { classifyLines, sumLines } from './classify-lines.ts';
 import { planPosting } from './bank-post-plan.ts';
 import { readBankFile } from './read-bank-file.ts';
 
+/**
+ * From when a counter payment of a row's bill counts as made "meanwhile": the preview the
+ * person confirmed, or the confirm itself; never a time still to come.
+ */
+const paidSinceOf = (previewedAt: string | null) => {
+  const now = new Date();
+  const previewed = previewedAt ? new Date(previewedAt) : null;
+  return (previewed && previewed < now ? previewed : now).toISOString();
+};
+
 /** One bank file posts at a time per organisation (its electronic books' numbers). */
 const BANK_JOB_KEY = 'bank-file';
 
@@ -94,8 +104,10 @@ export const previewBankFile = async (
     if (found.earlier) throw await importedBefore(ctx, request, found.earlier);
     return { c: found, orgId: ctx.orgId };
   });
+  // Before the bills are read: a counter payment while the preview reads counts as after it.
+  const checkedAt = new Date().toISOString();
   const read = await readFile(request, body, content, c);
-  const head = { fileHash: sha256, fileName: body.fileName, channelId: body.channelId };
+  const head = { fileHash: sha256, fileName: body.fileName, channelId: body.channelId, checkedAt };
   if (read.kind === 'mapping')
     return {
       ...head,
@@ -246,6 +258,7 @@ export const confirmBankFile = async (
       fileHash: sha256,
       channelId: body.channelId,
       mapping: body.mapping ?? null,
+      paidSince: paidSinceOf(body.previewedAt),
       lang: request.lang,
       idempotencyKey,
       ...jobStarter(ctx, request),

@@ -27,6 +27,8 @@ export type BankJobInput = {
   fileHash: string;
   channelId: string;
   mapping: z.output<typeof bankConfirmBody>['mapping'] | null;
+  /** When the file was previewed (or confirmed): counter payments since are flagged. */
+  paidSince?: string | null;
   lang: Language;
   idempotencyKey: string | null;
   officerId: string;
@@ -103,6 +105,7 @@ export const bankPostJob = (stageLines: number): JobHandler => ({
         (fn, done) => ctx.batch(fn, { phase: 'match', done, total: read.lines.length }),
         orgId,
         read.lines,
+        input.paidSince ?? null,
       );
       const have = await reserve(ctx, c, plan, reserved);
       reserved = [...have];

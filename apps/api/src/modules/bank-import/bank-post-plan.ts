@@ -2,6 +2,7 @@ import type { BankLine } from './bank-lines.ts';
 import { lookupsFor } from './bank-lookups.ts';
 import { classifyLines, rowKeysOf, type ClassifiedLine, type Lookups } from './classify-lines.ts';
 import type { ToReceipt } from './bank-receipts.repo.ts';
+import { flagPaidMeanwhile } from './paid-meanwhile.ts';
 import type { Tx } from '../../db/tenant.ts';
 
 /** Lines read per transaction while checking a file for posting (PGlite: ~0.2 s each). */
@@ -70,12 +71,15 @@ export type PostPlan = {
 
 /**
  * Checks a whole file for posting, read in slices (one short transaction each, unlocked:
- * the publish will add to a bill only if its paid is still what was read here).
+ * the publish will add to a bill only if its paid is still what was read here). With
+ * `paidSince` (the posting: when the file was previewed), a line kept as credit because
+ * the counter paid its bill since then is flagged `paidMeanwhile`.
  */
 export const planPosting = async (
   batch: Batch,
   orgId: string,
   lines: readonly BankLine[],
+  paidSince: string | null = null,
 ): Promise<PostPlan> => {
   const found: Lookups[] = [];
   let done = 0;
@@ -88,6 +92,8 @@ export const planPosting = async (
   const paidBefore = new Map<string, number>();
   for (const bills of look.open.values()) for (const b of bills) paidBefore.set(b.id, b.paid);
   const classified = classifyLines(lines, look);
+  if (paidSince)
+    await batch((tx) => flagPaidMeanwhile(tx, orgId, classified, look, paidSince), done);
   const items: ToReceipt[] = classified.flatMap((l) =>
     l.state === 'receipted' && l.user && l.allocation
       ? [{ line: l.line, user: l.user, chosen: l.chosen, allocation: l.allocation }]

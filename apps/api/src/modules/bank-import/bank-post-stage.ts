@@ -161,5 +161,6 @@ export const figures = (plan: PostPlan) => {
     queued: queued.count,
     queuedAmount: queued.amount,
     duplicates: sumLines(plan.lines, (l) => l.state === 'duplicate').count,
+    paidMeanwhile: sumLines(plan.lines, (l) => l.view.flags.includes('paidMeanwhile')).count,
   };
 };

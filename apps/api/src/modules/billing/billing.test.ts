@@ -60,7 +60,8 @@ beforeAll(async () => {
     7,
   ));
   const entitle = async (user: string, code: string) => {
-    const res = await send(ctx.t, ctx.clerk, 'POST', `/api/v1/water-users/${user}/entitlements`, {
+    const finance = await ctx.a.login('finance_officer');
+    const res = await send(ctx.t, finance, 'POST', `/api/v1/water-users/${user}/entitlements`, {
       schemeId: ctx.basicsA.schemes[code],
       evidence: 'บัตร',
       validFrom: '2026-10-01',
@@ -247,5 +248,36 @@ describe('billing a round', () => {
       (await send(ctx.t, auditor, 'POST', `/api/v1/service-rounds/${round}/billing`)).statusCode,
     ).toBe(403);
     expect((await send(ctx.t, auditor, 'GET', `/api/v1/bills/${b.id}`)).statusCode).toBe(200);
+  });
+
+  it('keeps the reading of a bill voided without a re-bill: corrected, never sent back (409)', async () => {
+    const b = await billOf(u(6));
+    const voided = await send(ctx.t, finance, 'POST', `/api/v1/bills/${b.id}/void`, {
+      reason: 'จดเลขผิด',
+      rebill: false,
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const [reading] = (
+      (await withSystem(ctx.t.database.db, (tx) =>
+        tx.execute(sql`select r.id, s.status from bills b join readings r on r.id = b.reading_id
+          join service_rounds s on s.id = r.round_id where b.id = ${b.id}`),
+      )) as unknown as { rows: { id: string; status: string }[] }
+    ).rows;
+    // The round is open to correction again.
+    expect(reading?.status).toBe('reading');
+    const clerk = await ctx.a.login('clerk');
+    const back = await send(ctx.t, clerk, 'POST', `/api/v1/readings/${reading?.id}/reread`, {
+      reason: 'ส่งไปจดใหม่',
+    });
+    expect(back.statusCode, back.body).toBe(409);
+    expect(back.json()).toMatchObject({ code: 'CONFLICT' });
+    expect((back.json() as { message: string }).message).toContain(b.number);
+    const fixed = await send(ctx.t, clerk, 'POST', `/api/v1/readings/${reading?.id}/correct`, {
+      current: 31,
+      code: '00',
+      reason: 'จดเลขผิด แก้เป็น 31',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    await expectLedgerBalanced(ctx.t, ctx.a.id);
   });
 });

@@ -37,8 +37,10 @@ const entitle = async (
   evidence: string,
   validFrom: string,
   validTo: string | null = null,
-  s: Session = ctx.clerk,
+  org = ctx.a,
 ) => {
+  // Finance grants a discount (it moves money); the clerk only reads the register.
+  const s: Session = await org.login('finance_officer');
   const res = await send(ctx.t, s, 'POST', `/api/v1/water-users/${userId}/entitlements`, {
     schemeId: scheme,
     evidence,
@@ -88,7 +90,7 @@ beforeAll(async () => {
   await entitle(u3.id, s.WELFARE ?? '', 'บัตรสวัสดิการแห่งรัฐ 9876', '2024-10-01', '2099-09-30');
   const bClerk = await ctx.b.login('clerk');
   const b1 = await createUser(ctx, { customerNo: 'DE-001' }, bClerk, ctx.basicsB);
-  await entitle(b1.id, ctx.basicsB.schemes.ELDERLY ?? '', 'บัตร ข', '2024-10-01', null, bClerk);
+  await entitle(b1.id, ctx.basicsB.schemes.ELDERLY ?? '', 'บัตร ข', '2024-10-01', null, ctx.b);
   Object.assign(ids, { u1: u1.id, u2: u2.id, u3: u3.id, b1: b1.id });
 });
 

@@ -28,13 +28,14 @@ import {
 
 const tags = ['meters'];
 const read = { permission: 'waterUser.read' } as const;
-const write = { permission: 'waterUser.write' } as const;
+const write = { permission: 'meter.write' } as const;
 const installation = { 200: okEnvelope(meterInstallation) };
 
 /**
  * /meter_register (every meter, its status and where it is or was) and the meter of a
  * connection: install, replace, remove, history. Each change is in the connection's
- * audit trail (entity water_user).
+ * audit trail (entity water_user). Changing meters is the clerk's (meter.write); a reader
+ * asks for it from the field (meter-change-requests).
  */
 export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -32,15 +32,15 @@ import {
 import { findMeter, listMeters } from './meter-register.repo.ts';
 
 type InstallBody = z.output<typeof installMeterBody>;
-type ReplaceBody = z.output<typeof replaceMeterBody>;
+export type ReplaceBody = z.output<typeof replaceMeterBody>;
 type RemoveBody = z.output<typeof removeMeterBody>;
 type StockBody = z.output<typeof meterStockBody>;
 
 const meterInstalled = () => new AppError('CONFLICT', { vars: { context: 'meterInstalled' } });
 const noMeter = () => new AppError('CONFLICT', { vars: { context: 'noMeter' } });
-const serialInUse = () => fieldError('CONFLICT', 'serial', 'validation:meterSerialInUse');
+export const serialInUse = () => fieldError('CONFLICT', 'serial', 'validation:meterSerialInUse');
 
-const inOrg = <T>(
+export const inOrg = <T>(
   app: FastifyInstance,
   request: FastifyRequest,
   fn: (ctx: TenantCtx) => Promise<T>,
@@ -143,66 +143,98 @@ export const installMeter = (
     return after;
   });
 
+type Current = NonNullable<Awaited<ReturnType<typeof currentInstallation>>>;
+
 /**
- * Replace the meter: the current installation closes with the old meter's final reading
- * (not below its initial reading, and on its dial), the old meter is marked removed, the
- * new one is installed from the same date. The old meter's part of the usage is computed
- * as packages/domain computes a month that spans a replacement, and kept in the audit.
+ * What a replacement of the current meter would be refused for, nothing written: the new
+ * meter's fields, the old meter's final reading (not below its initial reading, and on
+ * its dial), the date (not before the old meter went in) and a serial other than the old.
+ * A meter change asked from the field is checked by the same rule when it is filed.
  */
+export const replacementErrors = async (
+  tx: Tx,
+  orgId: string,
+  current: Current,
+  body: ReplaceBody,
+) => {
+  const errors = await checkNewMeter(tx, orgId, body);
+  const oldPart = computeUsage({
+    previous: current.initialReading,
+    current: body.oldFinalReading,
+    digits: current.digits,
+  });
+  if (!oldPart.ok) {
+    errors.push({
+      path: 'oldFinalReading',
+      message:
+        oldPart.error === 'usage.readingExceedsDigits'
+          ? 'validation:readingDigits'
+          : 'validation:finalBelowInitial',
+    });
+  }
+  if (body.installedOn < current.installedOn) {
+    errors.push({ path: 'installedOn', message: 'validation:beforeInstalled' });
+  }
+  const before = await mustFindInstallation(tx, orgId, current.id);
+  if (before.serial === body.serial) {
+    errors.push({ path: 'serial', message: 'validation:meterSerialInUse' });
+  }
+  return errors;
+};
+
+/** The meter on a connection now, or 409 (the connection has none). */
+export const mustHaveMeter = async (tx: Tx, orgId: string, waterUserId: string) => {
+  await mustFindUser(tx, orgId, waterUserId);
+  const current = await currentInstallation(tx, orgId, waterUserId);
+  if (!current) throw noMeter();
+  return current;
+};
+
+/**
+ * Replace the meter, inside the caller's transaction: the current installation closes
+ * with the old meter's final reading, the old meter is marked removed, the new one is
+ * installed from the same date. The old meter's part of the usage is computed as
+ * packages/domain computes a month that spans a replacement, and kept in the audit. The
+ * office's replacement and an approved request from the field both come here.
+ */
+export const replaceMeterIn = async (
+  { tx, orgId }: TenantCtx,
+  request: FastifyRequest,
+  waterUserId: string,
+  body: ReplaceBody,
+) => {
+  const current = await mustHaveMeter(tx, orgId, waterUserId);
+  invalid(await replacementErrors(tx, orgId, current, body));
+  const before = await mustFindInstallation(tx, orgId, current.id);
+  const across = computeUsage({
+    previous: current.initialReading,
+    current: body.initialReading,
+    digits: Math.max(current.digits, body.digits),
+    replacement: { oldFinal: body.oldFinalReading, newInitial: body.initialReading },
+  });
+  await closeInstallation(tx, orgId, current.id, {
+    removedOn: body.installedOn,
+    finalReading: body.oldFinalReading,
+    reason: body.reason,
+  });
+  await updateMeter(tx, orgId, current.meterId, { status: 'removed' });
+  const id = await install(tx, orgId, waterUserId, body);
+  const after = await mustFindInstallation(tx, orgId, id);
+  await logMeter(tx, request, orgId, waterUserId, 'meter.replace', {
+    before,
+    after: { ...after, oldMeterUsage: across.ok ? across.usage : null },
+    reason: body.reason,
+  });
+  return after;
+};
+
+/** Replace the meter (the office, at the water user's page). */
 export const replaceMeter = (
   app: FastifyInstance,
   request: FastifyRequest,
   waterUserId: string,
   body: ReplaceBody,
-) =>
-  inOrg(app, request, async ({ tx, orgId }) => {
-    await mustFindUser(tx, orgId, waterUserId);
-    const current = await currentInstallation(tx, orgId, waterUserId);
-    if (!current) throw noMeter();
-    const errors = await checkNewMeter(tx, orgId, body);
-    const oldPart = computeUsage({
-      previous: current.initialReading,
-      current: body.oldFinalReading,
-      digits: current.digits,
-    });
-    if (!oldPart.ok) {
-      errors.push({
-        path: 'oldFinalReading',
-        message:
-          oldPart.error === 'usage.readingExceedsDigits'
-            ? 'validation:readingDigits'
-            : 'validation:finalBelowInitial',
-      });
-    }
-    if (body.installedOn < current.installedOn) {
-      errors.push({ path: 'installedOn', message: 'validation:beforeInstalled' });
-    }
-    const before = await mustFindInstallation(tx, orgId, current.id);
-    if (before.serial === body.serial) {
-      errors.push({ path: 'serial', message: 'validation:meterSerialInUse' });
-    }
-    invalid(errors);
-    const across = computeUsage({
-      previous: current.initialReading,
-      current: body.initialReading,
-      digits: Math.max(current.digits, body.digits),
-      replacement: { oldFinal: body.oldFinalReading, newInitial: body.initialReading },
-    });
-    await closeInstallation(tx, orgId, current.id, {
-      removedOn: body.installedOn,
-      finalReading: body.oldFinalReading,
-      reason: body.reason,
-    });
-    await updateMeter(tx, orgId, current.meterId, { status: 'removed' });
-    const id = await install(tx, orgId, waterUserId, body);
-    const after = await mustFindInstallation(tx, orgId, id);
-    await logMeter(tx, request, orgId, waterUserId, 'meter.replace', {
-      before,
-      after: { ...after, oldMeterUsage: across.ok ? across.usage : null },
-      reason: body.reason,
-    });
-    return after;
-  });
+) => inOrg(app, request, (ctx) => replaceMeterIn(ctx, request, waterUserId, body));
 
 /** Remove the meter, leaving the connection without one. */
 export const removeMeter = (

@@ -120,7 +120,9 @@ describe('officer accounts: passwords, lockout, activity, who may change whom', 
     expect(clerk.json().code).toBe('FORBIDDEN');
     const auditor = await call(await a.login('auditor'), 'POST', '/api/v1/officers', body('x2'));
     expect(auditor.json().code).toBe('READ_ONLY');
-    expect((await call(await a.login('clerk'), 'GET', '/api/v1/officers')).statusCode).toBe(200);
+    // Issue 24: the officer list is the manager's, finance's, IT's and the auditor's.
+    expect((await call(await a.login('clerk'), 'GET', '/api/v1/officers')).statusCode).toBe(403);
+    expect((await call(await a.login('auditor'), 'GET', '/api/v1/officers')).statusCode).toBe(200);
   });
 
   it('answers 404 for another organisation’s officer', async () => {

@@ -47,7 +47,8 @@ describe('/org_admin', () => {
     const items = log.json().data.items as { action: string }[];
     expect(items.find((e) => e.action === 'organisation.create')).toMatchObject({
       action: 'organisation.create',
-      actorOrgId: home.id,
+      actor: 'it',
+      officerId: null,
       officerName: null,
     });
   });
@@ -120,7 +121,7 @@ describe('/org_admin', () => {
     const log = await call(admin, 'GET', `/api/v1/audit?entity=organisation&entityId=${org.id}`);
     expect(log.json().data.items[0]).toMatchObject({
       action: 'organisation.update',
-      actorOrgId: home.id,
+      actor: 'it',
       after: { nameTh: 'ประปาแก้ไขแล้ว' },
     });
     const missing = await call(

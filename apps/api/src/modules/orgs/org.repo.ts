@@ -48,6 +48,7 @@ export const toOrganisation = (row: OrgRow): Organisation => ({
   lateFeeValue: row.lateFeeValue,
   reconnectionFee: row.reconnectionFee,
   allowPartialPayment: row.allowPartialPayment,
+  largeCreditLimit: row.largeCreditLimit,
   customerNumberFormat: row.customerNumberFormat,
   meterDigits: row.meterDigits,
   idleLockMinutes: row.idleLockMinutes,

@@ -44,6 +44,8 @@ export const checkText = (r: PaymentCheckReceipt) => {
   if (r.status === 'void') return 'ยกเลิก';
   if (r.channelKind === 'cash') return '';
   // Made from the bank's own file: on the statement by its making.
+  if (!r.check && r.bankRow?.paidMeanwhile)
+    return 'ตรงไฟล์ธนาคาร (บิลชำระที่เคาน์เตอร์แล้ว เก็บเป็นเงินเหลือในบัญชี)';
   if (!r.check && r.bankRow) return 'ตรงไฟล์ธนาคาร';
   if (!r.check) return 'ยังไม่ตรวจ';
   return r.check.result === 'confirmed' ? 'ยืนยันแล้ว' : 'ไม่พบ';

@@ -7,6 +7,7 @@ import {
   bahtOf,
   buildWorkbook,
   contentDisposition,
+  guardFormulaText,
   MONEY_FORMAT,
   thaiDateTimeOf,
   XLSX_TYPE,
@@ -20,6 +21,7 @@ type ReceiptLine = { r: PaymentCheckReceipt | null; amount: number; count: numbe
 
 const checkOf = (t: T, r: PaymentCheckReceipt) => {
   if (r.channelKind === 'cash' || r.status === 'void') return null;
+  if (!r.check && r.bankRow?.paidMeanwhile) return t('server:paymentCheck.result.paidMeanwhile');
   if (!r.check && r.bankRow) return t('server:paymentCheck.result.fromBankFile');
   return t(`server:paymentCheck.result.${r.check?.result ?? 'unchecked'}`);
 };
@@ -109,6 +111,7 @@ const addChannelSheet = (workbook: Workbook, t: T, channels: PaymentCheckChannel
   }));
   for (const c of channels) ws.addRow(channelColumns.map((col) => col.value(c)));
   ws.getRow(1).font = { ...FONT, bold: true };
+  return workbook;
 };
 
 const beStamp = (iso: string) => formatThaiDate(iso).split('/').reverse().join('-');
@@ -126,7 +129,8 @@ export const sendPaymentCheckXlsx = async (reply: FastifyReply, d: PaymentCheck)
     columns: receiptColumns(t),
     rows,
   });
-  addChannelSheet(workbook, t, d.channels);
+  // The channel sheet is added after buildWorkbook guarded the first: guarded again.
+  guardFormulaText(addChannelSheet(workbook, t, d.channels));
   const buffer = await workbook.xlsx.writeBuffer();
   const range = d.from === d.to ? beStamp(d.from) : `${beStamp(d.from)}_${beStamp(d.to)}`;
   const name = `${t('server:paymentCheck.file')}_${range}.xlsx`;

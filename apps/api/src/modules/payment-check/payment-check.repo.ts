@@ -63,7 +63,13 @@ const asReceipt = (r: Raw): PaymentCheckReceipt => ({
   bankRow:
     r.bank_file_id === null
       ? null
-      : { fileId: String(r.bank_file_id), fileName: String(r.bank_file_name), line: n(r.line_no) },
+      : {
+          fileId: String(r.bank_file_id),
+          fileName: String(r.bank_file_name),
+          line: n(r.line_no),
+          paidMeanwhile: r.paid_meanwhile === true,
+          toCredit: n(r.to_credit),
+        },
 });
 
 /**
@@ -87,7 +93,8 @@ export const checkReceipts = async (
         r.channel_id, c.name as channel_name, r.channel_kind, o.full_name as cashier_name,
         f.name as office_name, r.amount, r.reference, r.status,
         k.result as check_result, k.note as check_note, ko.full_name as checked_by_name,
-        k.checked_at, b.file_id as bank_file_id, bf.file_name as bank_file_name, b.line_no
+        k.checked_at, b.file_id as bank_file_id, bf.file_name as bank_file_name, b.line_no,
+        b.paid_meanwhile, r.to_credit
       from receipts r
       join officers o on o.org_id = r.org_id and o.id = r.cashier_id
       join payment_channels c on c.org_id = r.org_id and c.id = r.channel_id
@@ -97,7 +104,9 @@ export const checkReceipts = async (
       left join receipt_checks k on k.org_id = r.org_id and k.receipt_id = r.id
       left join officers ko on ko.org_id = k.org_id and ko.id = k.checked_by
       left join lateral (
-        select x.file_id, x.line_no from bank_rows x
+        select x.file_id, x.line_no,
+          x.flags @> '["paidMeanwhile"]'::jsonb as paid_meanwhile
+        from bank_rows x
         where x.org_id = r.org_id and x.receipt_id = r.id
         order by x.handled_at desc nulls last, x.line_no limit 1
       ) b on true
@@ -169,7 +178,7 @@ export const channelMoney = async (
   }));
 };
 
-/** Remittances of the range, of one collector when the list is narrowed to one. */
+/** Standing remittances of the range (voided ones are not money), of one collector when narrowed. */
 export const remittanceMoney = async (
   tx: Tx,
   orgId: string,
@@ -182,6 +191,7 @@ export const remittanceMoney = async (
         coalesce(sum(expected_transfer), 0) as expected_transfer
       from remittances
       where org_id = ${orgId} and business_date between ${q.from}::date and ${q.to}::date
+        and voided_at is null
         ${q.cashierId ? sql`and officer_id = ${q.cashierId}` : sql``}`),
   );
   const cash = n(row?.cash);

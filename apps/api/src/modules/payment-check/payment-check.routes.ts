@@ -22,7 +22,7 @@ import {
 } from './payment-check.service.ts';
 
 const tags = ['payment-check'];
-const read = { permission: 'payment.read' as const };
+const read = { permission: 'paymentCheck.read' as const };
 const write = { permission: 'paymentCheck.write' as const };
 
 /** /payment_check: a range's receipts of every channel against the bank files; the ticks. */

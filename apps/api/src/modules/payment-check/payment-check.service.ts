@@ -53,6 +53,7 @@ export const paymentCheckOf = async (
       confirmed: nonCash.filter((r) => r.check?.result === 'confirmed').length,
       notFound: nonCash.filter((r) => r.check?.result === 'notFound').length,
       unchecked: nonCash.filter((r) => r.check === null && r.bankRow === null).length,
+      paidMeanwhile: valid.filter((r) => r.bankRow?.paidMeanwhile).length,
     },
   };
 };

@@ -79,6 +79,7 @@ beforeAll(async () => {
     date: today(),
     cash: 9_000,
     transfer: 58_383,
+    differenceReason: 'เงินสดขาด 10 บาท',
   });
   expect(remit.statusCode, remit.body).toBe(201);
 });
@@ -99,6 +100,7 @@ describe('the day’s payments', () => {
       notFound: 0,
       // The transfer came from the bank file: on the statement already, nothing to tick.
       unchecked: 1,
+      paidMeanwhile: 0,
     });
     const byCode = Object.fromEntries(d.channels.map((c) => [c.channelId, c]));
     expect(byCode[channel.CASH ?? '']).toMatchObject({ count: 1, amount: 10_000, bankTotal: null });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { RouteSheetRow } from '@prapa/contracts';
 import { READING_CODES } from '@prapa/domain';
+import { guardFormulaText } from '../../lib/xlsx.ts';
 import {
   CODES_SHEET,
   META_SHEET,
@@ -92,5 +93,5 @@ export const buildReadingTemplate = (
   meta.addRow(['roundId', round.id]);
   meta.addRow(['yearBe', round.yearBe]);
   meta.addRow(['month', round.month]);
-  return workbook;
+  return guardFormulaText(workbook);
 };

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { readingCorrection, roundReadingsQuery } from '@prapa/contracts';
+import {
+  readingDateAfterToday,
+  type readingCorrection,
+  type roundReadingsQuery,
+} from '@prapa/contracts';
 import { computeReading } from '@prapa/domain';
 import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, notFound, unprocessable } from '../../lib/app-error.ts';
@@ -11,6 +15,7 @@ import { roundReadings, roundSummary } from './check.repo.ts';
 import { historiesFor } from './reading-history.repo.ts';
 import {
   acceptNormal,
+  billNamingReading,
   deleteReading,
   findReading,
   toReading,
@@ -92,6 +97,10 @@ export const correctReading = (
       reading.waterUserId,
     );
     const t = translator(request.lang);
+    // A reading stored with a future date (before issue 24) is corrected with its real one.
+    if (readingDateAfterToday(body.readAt ?? reading.readAt)) {
+      throw unprocessable([{ path: 'readAt', message: t('validation:reading.future') }]);
+    }
     if (!connection?.history) {
       throw unprocessable([{ path: 'current', message: t('validation:reading.noMeter') }]);
     }
@@ -107,6 +116,7 @@ export const correctReading = (
     const row = await updateReading(tx, orgId, id, {
       ...computed.reading,
       code: body.code,
+      ...(body.readAt ? { readAt: new Date(body.readAt) } : {}),
       held: false,
       status: 'checked',
     });
@@ -130,6 +140,11 @@ export const sendBackReading = (
 ) =>
   inActorOrg(app, request, async (ctx) => {
     const { reading } = await changeable(ctx, id);
+    // A bill voided without a re-bill keeps naming its reading (a voided bill is kept as it
+    // was): that reading is corrected, not sent back (its delete was a 500 in the sweep).
+    const billed = await billNamingReading(ctx.tx, ctx.orgId, id);
+    if (billed)
+      throw new AppError('CONFLICT', { vars: { context: 'readingBilled', number: billed } });
     await deleteReading(ctx.tx, ctx.orgId, id);
     await audit(ctx.tx, request, ctx.orgId, {
       action: 'reading.reread',

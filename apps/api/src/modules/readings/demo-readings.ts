@@ -85,6 +85,8 @@ export const seedDemoReadings = async (tx: Tx, orgId: string, today = bangkokDat
     const current = r === DEMO_PAST_MONTHS;
     const row = await insertRound(tx, orgId, proposal);
     last = proposal;
+    // This month's window may not have opened yet: a reading is never dated after today.
+    const readOn = proposal.readingFrom > today ? today : proposal.readingFrom;
     const items: ReadingItem[] = [];
     users.forEach((u, i) => {
       if (current && i >= users.length / 2) return;
@@ -106,7 +108,7 @@ export const seedDemoReadings = async (tx: Tx, orgId: string, today = bangkokDat
         current: estimate ? null : value,
         code,
         note: null,
-        readAt: `${proposal.readingFrom}T${String(8 + (i % 9)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00+07:00`,
+        readAt: `${readOn}T${String(8 + (i % 9)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00+07:00`,
         latitude: null,
         longitude: null,
       });

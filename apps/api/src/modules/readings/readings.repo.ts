@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Reading } from '@prapa/contracts';
-import { readings, serviceRounds } from '../../db/schema/index.ts';
+import { bills, readings, serviceRounds } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 
 export type ReadingRow = typeof readings.$inferSelect;
@@ -106,6 +106,16 @@ export const updateReading = async (
     .returning();
   if (!row) throw new Error('reading update returned nothing');
   return row;
+};
+
+/** The number of a bill (void ones too) that names this reading, if any. */
+export const billNamingReading = async (tx: Tx, orgId: string, readingId: string) => {
+  const [row] = await tx
+    .select({ number: bills.number })
+    .from(bills)
+    .where(and(eq(bills.orgId, orgId), eq(bills.readingId, readingId)))
+    .limit(1);
+  return row?.number ?? null;
 };
 
 export const deleteReading = (tx: Tx, orgId: string, id: string) =>

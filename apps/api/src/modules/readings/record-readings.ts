@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { readingInput, ReadingSyncOutcome } from '@prapa/contracts';
+import {
+  readingDateAfterToday,
+  type readingInput,
+  type ReadingSyncOutcome,
+} from '@prapa/contracts';
 import { computeReading } from '@prapa/domain';
 import type { TenantCtx } from '../../lib/actor-tenant.ts';
 import { auditBy, type AuditWho } from '../../lib/audit.ts';
@@ -31,8 +35,9 @@ const sameEntry = (row: ReadingRow, item: ReadingItem) =>
  * Records readings (one from the office grid, up to 500 from a phone) in one short
  * transaction, each with its own outcome: a resend of a saved reading answers it again;
  * a reading of a month someone else has read is a conflict the reader resolves; a bad one
- * is refused with the reason, and the others are saved. Priced by computeReading, the same
- * code the phone runs. The first reading of an open round moves it to "reading".
+ * (dated after today in Bangkok, say) is refused with the reason, and the others are
+ * saved. Priced by computeReading, the same code the phone runs. The first reading of an
+ * open round moves it to "reading".
  */
 export const recordReadings = async (
   ctx: TenantCtx,
@@ -68,6 +73,7 @@ export const recordReadings = async (
 
   const outcomes: ReadingSyncOutcome[] = [];
   const fresh: NewReading[] = [];
+  const now = new Date();
   const refuse = (item: ReadingItem, key: string, vars?: Record<string, unknown>) =>
     outcomes.push({
       clientId: item.clientId,
@@ -85,6 +91,10 @@ export const recordReadings = async (
         reading: toReading(earlier),
         message: same ? null : t('validation:reading.clientIdReused'),
       });
+      continue;
+    }
+    if (readingDateAfterToday(item.readAt, now)) {
+      refuse(item, 'validation:reading.future');
       continue;
     }
     const round = rounds.get(item.roundId);

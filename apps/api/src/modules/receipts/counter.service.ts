@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CounterAccount } from '@prapa/contracts';
+import { DEFAULT_LARGE_CREDIT_LIMIT, type CounterAccount } from '@prapa/contracts';
 import {
   addressTextOf,
   bangkokDate,
@@ -115,7 +115,10 @@ export const counterAccount = (
     const today = bangkokDate(new Date());
     const open = await openBills(tx, orgId, waterUserId);
     const [org] = await tx
-      .select({ allowPartial: organisations.allowPartialPayment })
+      .select({
+        allowPartial: organisations.allowPartialPayment,
+        largeCreditLimit: organisations.largeCreditLimit,
+      })
       .from(organisations)
       .where(eq(organisations.id, orgId));
     const [me] = await tx
@@ -163,6 +166,7 @@ export const counterAccount = (
       owed: open.reduce((s, b) => s + b.total - b.paid, 0),
       credit: await creditBalance(tx, orgId, waterUserId),
       allowPartial: org?.allowPartial ?? false,
+      largeCreditLimit: org?.largeCreditLimit ?? DEFAULT_LARGE_CREDIT_LIMIT,
       book: book
         ? {
             id: book.id,

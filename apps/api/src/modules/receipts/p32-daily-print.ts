@@ -110,6 +110,39 @@ const table = (
   ]);
 };
 
+/** Each collector's settlement and the day's: taken = remitted + over/short + held (issue 24). */
+const settlement = (flow: Flow, d: P32Daily) => {
+  flow.gap(6);
+  flow.text('การนำส่งเงินของผู้เก็บเงิน', { size: 12, bold: true });
+  const w = flow.width;
+  const row = (name: string, b: P32Daily['balance']) => [
+    name,
+    money(b.taken),
+    money(b.remitted),
+    money(b.shortfall),
+    money(b.held),
+  ];
+  new PdfTable(
+    flow,
+    [
+      { header: 'ผู้เก็บเงิน', width: w * 0.28 },
+      { header: 'รับตามใบเสร็จ', width: w * 0.18, align: 'right' },
+      { header: 'นำส่งแล้ว', width: w * 0.18, align: 'right' },
+      { header: 'ขาด (+) / เกิน (-)', width: w * 0.18, align: 'right' },
+      { header: 'คงค้างนำส่ง', width: w * 0.18, align: 'right' },
+    ],
+    9,
+    'การนำส่งเงินของผู้เก็บเงิน (ต่อ)',
+  ).draw([
+    ...d.collectors.map((c) => ({ cells: row(c.name, c.balance) })),
+    { cells: row('รวม', d.balance), bold: true, shade: '#F3F4F6' },
+  ]);
+  flow.text('รับตามใบเสร็จ = นำส่งแล้ว + เงินขาด/เกิน + คงค้างนำส่ง', {
+    size: 9,
+    colour: '#555555',
+  });
+};
+
 /** The daily summary on A4 in Thai: by collector, by area (หมู่), by channel; the head of waterworks signs. */
 export const renderP32DailyPdf = (org: ReportOrg, d: P32Daily, printedAt: Date) => {
   const t = translator('th');
@@ -153,6 +186,7 @@ export const renderP32DailyPdf = (org: ReportOrg, d: P32Daily, printedAt: Date) 
       .map((r) => ({ cells: [r.name, String(r.receipts), money(r.total)] })),
     { cells: ['รวม', String(count), money(d.totals.total)], bold: true, shade: '#F3F4F6' },
   ]);
+  settlement(flow, d);
   signature(flow, org);
   footers(doc, org, P32_DAILY_TITLE, printedAt);
   return toBuffer(doc);

@@ -36,6 +36,82 @@ const cells = (r: Pick<P32Receipt, 'heads'>) => [
   money(r.heads.total),
 ];
 
+/** Short (+) or over (−) as the form says it: ขาด is money missing, เกิน money beyond the receipts. */
+export const shortfallText = (v: number) =>
+  v > 0 ? `ขาด ${money(v)}` : v < 0 ? `เกิน ${money(-v)}` : money(0);
+
+const remittanceColumns: TableColumn[] = [
+  { header: 'บันทึกเมื่อ', width: 58 },
+  { header: 'เงินสด', width: 62, align: 'right' },
+  { header: 'เงินโอน', width: 50, align: 'right' },
+  { header: 'รวมนำส่ง', width: 68, align: 'right' },
+  { header: 'ขาด/เกิน', width: 78, align: 'right' },
+  { header: 'เหตุผลส่วนต่าง', width: 74 },
+  { header: 'ใบนำส่ง', width: 34 },
+  { header: 'ผู้รับเงิน', width: 66 },
+];
+
+/**
+ * Every remittance of the day (a voided one struck through, with who voided it and why),
+ * then the day's settlement: taken = remitted + over/short + held (issue 24).
+ */
+const remittanceSection = (flow: Flow, day: P32Day) => {
+  flow.text('การนำส่งเงิน', { size: 11, bold: true });
+  if (day.remittances.length === 0) flow.text('ยังไม่ได้นำส่งเงิน', { size: 10 });
+  else {
+    const scale = flow.width / remittanceColumns.reduce((sum, c) => sum + c.width, 0);
+    new PdfTable(
+      flow,
+      remittanceColumns.map((c) => ({ ...c, width: c.width * scale })),
+      8.5,
+      'การนำส่งเงิน (ต่อ)',
+    ).draw(
+      day.remittances.map((r) => ({
+        cells: [
+          formatThaiDateTime(new Date(r.createdAt)),
+          money(r.cash),
+          money(r.transfer),
+          money(r.cash + r.transfer),
+          shortfallText(r.shortfall),
+          r.differenceReason ?? '',
+          r.slipNo ?? '-',
+          r.receivedByName,
+        ],
+        strike: r.voidedAt !== null,
+      })),
+    );
+    // Who voided a struck row and why, legible (not struck) under the table.
+    for (const r of day.remittances.filter((x) => x.voidedAt !== null))
+      flow.text(
+        `ยกเลิกการนำส่งที่บันทึกเมื่อ ${formatThaiDateTime(new Date(r.createdAt))} โดย ${r.voidedByName ?? ''} เมื่อ ${formatThaiDateTime(new Date(r.voidedAt ?? r.createdAt))}: ${r.voidReason ?? ''}`,
+        { size: 9, colour: '#555555' },
+      );
+  }
+  flow.gap(6);
+  const b = day.balance;
+  const width = flow.width / 4;
+  new PdfTable(
+    flow,
+    [
+      { header: 'รับตามใบเสร็จ', width, align: 'right' },
+      { header: 'นำส่งแล้ว', width, align: 'right' },
+      { header: 'เงินขาด (+) / เกิน (-)', width, align: 'right' },
+      { header: 'คงค้างนำส่ง', width, align: 'right' },
+    ],
+    9.5,
+  ).draw([
+    {
+      cells: [money(b.taken), money(b.remitted), money(b.shortfall), money(b.held)],
+      bold: true,
+    },
+  ]);
+  const note = b.shortfall === 0 ? '' : ` (${shortfallText(b.shortfall)} บาท)`;
+  flow.text(`รับตามใบเสร็จ = นำส่งแล้ว + เงินขาด/เกิน + คงค้างนำส่ง${note}`, {
+    size: 9,
+    colour: '#555555',
+  });
+};
+
 /** DOMAIN.md §1: the collector, the finance officer who received the money, the head of finance. */
 const signatures = (flow: Flow, day: P32Day, org: ReportOrg) => {
   const size = 11;
@@ -105,13 +181,7 @@ export const renderP32Pdf = (org: ReportOrg, day: P32Day, printedAt: Date) => {
       { size: 10 },
     );
   }
-  const r = day.remittance;
-  flow.text(
-    r
-      ? `นำส่งเงิน: เงินสด ${money(r.cash)} บาท เงินโอน ${money(r.transfer)} บาท ใบนำส่งเลขที่ ${r.slipNo ?? '-'} · คงค้างนำส่ง ${money(day.held)} บาท`
-      : `ยังไม่ได้นำส่งเงิน · คงค้างนำส่ง ${money(day.held)} บาท`,
-    { size: 10.5, bold: true },
-  );
+  remittanceSection(flow, day);
   signatures(flow, day, org);
   footers(doc, org, P32_TITLE, printedAt);
   return toBuffer(doc);

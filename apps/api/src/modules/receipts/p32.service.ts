@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { P32Daily, P32Day, P32Month, P32Receipt, Remittance } from '@prapa/contracts';
-import { officers, remittances } from '../../db/schema/index.ts';
+import type { P32Daily, P32Day, P32Month, P32Receipt } from '@prapa/contracts';
+import { collectorBalance, sumBalances } from '@prapa/domain';
+import { officers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { addHeads, receiptHeads, zeroP32, type HeadRow } from './p32.repo.ts';
+import { remittancesOfDay, remittedMoney, standingRemittancesOf } from './remittances.repo.ts';
 
 const officerOf = async (tx: Tx, orgId: string, id: string) => {
   const [o] = await tx
@@ -24,39 +26,6 @@ const asReceipt = ({
   areaName: _m,
   ...r
 }: HeadRow): P32Receipt => r;
-
-export const remittanceOf = async (tx: Tx, orgId: string, officerId: string, date: string) => {
-  const [row] = await tx
-    .select({ r: remittances, receivedByName: officers.fullName })
-    .from(remittances)
-    .innerJoin(
-      officers,
-      and(eq(officers.orgId, remittances.orgId), eq(officers.id, remittances.receivedBy)),
-    )
-    .where(
-      and(
-        eq(remittances.orgId, orgId),
-        eq(remittances.officerId, officerId),
-        eq(remittances.businessDate, date),
-      ),
-    );
-  if (!row) return null;
-  const { r } = row;
-  const view: Remittance = {
-    id: r.id,
-    officerId: r.officerId,
-    businessDate: r.businessDate,
-    cash: r.cash,
-    transfer: r.transfer,
-    expectedCash: r.expectedCash,
-    expectedTransfer: r.expectedTransfer,
-    slipNo: r.slipNo,
-    receivedByName: row.receivedByName,
-    note: r.note,
-    createdAt: r.createdAt.toISOString(),
-  };
-  return view;
-};
 
 /** One collector's day as numbers: what the ป.32 screen, its PDF and its sheet print. */
 export const p32DayOf = async (
@@ -77,7 +46,9 @@ export const p32DayOf = async (
     books.set(r.bookNo, b);
   }
   const totals = valid.reduce((sum, r) => addHeads(sum, r.heads), zeroP32());
-  const remittance = await remittanceOf(tx, orgId, officerId, date);
+  const remittances = await remittancesOfDay(tx, orgId, officerId, date);
+  const remittance = remittances.find((r) => r.voidedAt === null) ?? null;
+  const balance = collectorBalance(totals.total, remittance && remittedMoney(remittance));
   return {
     officer,
     date,
@@ -86,7 +57,9 @@ export const p32DayOf = async (
     voided: rows.filter((r) => r.status === 'void').map(asReceipt),
     totals,
     remittance,
-    held: totals.total - (remittance ? remittance.cash + remittance.transfer : 0),
+    remittances,
+    balance,
+    held: balance.held,
   };
 };
 
@@ -146,14 +119,42 @@ export const p32DailyOf = async (tx: Tx, orgId: string, date: string): Promise<P
     return [...out.entries()];
   };
   const sum = (rs: HeadRow[]) => rs.reduce((s, r) => addHeads(s, r.heads), zeroP32());
-  return {
-    date,
-    collectors: group((r) => r.cashierId).map(([officerId, g]) => ({
+  const standing = new Map(
+    (await standingRemittancesOf(tx, orgId, date)).map((r) => [r.officerId, r]),
+  );
+  const balanceOf = (officerId: string, taken: number) => {
+    const r = standing.get(officerId);
+    return collectorBalance(taken, r ? remittedMoney(r) : null);
+  };
+  const fromReceipts = group((r) => r.cashierId).map(([officerId, g]) => {
+    const heads = sum(g.rows);
+    return {
       officerId,
       name: g.rows[0]?.cashierName ?? '',
       receipts: g.rows.length,
-      heads: sum(g.rows),
-    })),
+      heads,
+      remittanceId: standing.get(officerId)?.id ?? null,
+      balance: balanceOf(officerId, heads.total),
+    };
+  });
+  // Money remitted for an officer with no receipt that day (allowed before issue 24) still
+  // counts, as over: the day balances with it.
+  const remittedOnly = await Promise.all(
+    [...standing.keys()]
+      .filter((id) => !fromReceipts.some((c) => c.officerId === id))
+      .map(async (officerId) => ({
+        officerId,
+        name: (await officerOf(tx, orgId, officerId)).name,
+        receipts: 0,
+        heads: zeroP32(),
+        remittanceId: standing.get(officerId)?.id ?? null,
+        balance: balanceOf(officerId, 0),
+      })),
+  );
+  const collectors = [...fromReceipts, ...remittedOnly];
+  return {
+    date,
+    collectors,
     channels: group((r) => r.channelKind).map(([kind, g]) => ({
       kind,
       receipts: g.rows.length,
@@ -169,6 +170,7 @@ export const p32DailyOf = async (tx: Tx, orgId: string, date: string): Promise<P
       }))
       .sort((a, b) => (a.villageNo ?? 999) - (b.villageNo ?? 999)),
     totals: sum(valid),
+    balance: sumBalances(collectors.map((c) => c.balance)),
     voided: rows.length - valid.length,
   };
 };

@@ -168,6 +168,7 @@ describe('ป.32 and the daily summary', () => {
       cash: 7500,
       transfer: 20000,
       slipNo: 'R-001',
+      differenceReason: 'เงินทอนผิด',
     };
     const byCashier = await send(ctx.t, cashier, 'POST', '/api/v1/remittances', body);
     expect(byCashier.statusCode).toBe(403);
@@ -177,6 +178,8 @@ describe('ป.32 and the daily summary', () => {
       cash: 7500,
       expectedCash: 8000,
       expectedTransfer: 20000,
+      shortfall: 500,
+      differenceReason: 'เงินทอนผิด',
     });
     const again = await send(ctx.t, finance, 'POST', '/api/v1/remittances', body);
     expect(again.statusCode).toBe(409);
@@ -185,7 +188,9 @@ describe('ป.32 and the daily summary', () => {
       `/api/v1/reports/p32?officerId=${cashier.user.id}&date=${today()}`,
       finance,
     )) as P32Day;
-    expect(day.held).toBe(500);
+    // 5.00 short, recorded with its reason: nothing is left held, and the day balances.
+    expect(day.balance).toEqual({ taken: 28000, remitted: 27500, shortfall: 500, held: 0 });
+    expect(day.held).toBe(0);
     // The day is closed: the counter says so and takes no more money from this cashier.
     const acc = (await getData(ctx, `/api/v1/counter/${users[0]}`, cashier)) as {
       dayClosed: boolean;

@@ -53,6 +53,7 @@ export const paymentContext = async (
         taxId: organisations.taxId,
         logoDataUrl: organisations.logoDataUrl,
         allowPartialPayment: organisations.allowPartialPayment,
+        largeCreditLimit: organisations.largeCreditLimit,
       },
       cashierName: officers.fullName,
       officeId: officers.officeId,
@@ -69,9 +70,10 @@ export const paymentContext = async (
           ? sql<string | null>`null::uuid`
           : sql<string | null>`(select k.id from ${receipts} k
               where k.org_id = ${q.orgId} and k.idempotency_key = ${q.idempotencyKey})`,
+      // A standing remittance closes the day; a voided one reopened it (issue 24).
       dayClosed: sql<boolean>`exists (select 1 from ${remittances} r
         where r.org_id = ${q.orgId} and r.officer_id = ${q.officerId}
-          and r.business_date = ${q.businessDate})`,
+          and r.business_date = ${q.businessDate} and r.voided_at is null)`,
       payer: fieldsOf(payer),
     })
     .from(organisations)

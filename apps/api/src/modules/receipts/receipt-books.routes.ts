@@ -29,7 +29,7 @@ import {
 } from './receipt-books.service.ts';
 
 const tags = ['receipt books'];
-const read = { permission: 'payment.read' as const };
+const read = { permission: 'receiptBook.read' as const };
 const write = { permission: 'receiptBook.write' as const };
 
 /** The receipt control register (ทะเบียนคุมใบเสร็จรับเงิน). */

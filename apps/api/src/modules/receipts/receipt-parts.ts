@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { remittances } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 
@@ -9,7 +9,10 @@ import type { Tx } from '../../db/tenant.ts';
 export const billLabel = (b: { kind: string; sundryKind: string | null }) =>
   b.kind === 'water' ? 'water' : (b.sundryKind ?? 'other');
 
-/** A collector's day is closed once its money was remitted to finance (MONEY.md §5). */
+/**
+ * A collector's day is closed once its money was remitted to finance (MONEY.md §5); a
+ * voided remittance closes nothing (issue 24: the void reopens the day).
+ */
 export const dayClosed = async (tx: Tx, orgId: string, officerId: string, day: string) => {
   const [row] = await tx
     .select({ id: remittances.id })
@@ -19,6 +22,7 @@ export const dayClosed = async (tx: Tx, orgId: string, officerId: string, day: s
         eq(remittances.orgId, orgId),
         eq(remittances.officerId, officerId),
         eq(remittances.businessDate, day),
+        isNull(remittances.voidedAt),
       ),
     );
   return row !== undefined;

@@ -9,6 +9,7 @@ import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { escposRasterJob, PAPER_DOTS } from '../../lib/escpos/commands.ts';
 import { RAW_PRINT_PORT, sendToPrinter } from '../../lib/escpos/send.ts';
+import { assertOwnOrAll } from '../../lib/own-scope.ts';
 import { receiptById } from './receipts.repo.ts';
 
 type PrinterRow = typeof printers.$inferSelect;
@@ -48,6 +49,7 @@ const recordPrint = (
   inActorOrg(app, request, async ({ tx, orgId, actor }) => {
     const receipt = await receiptById(tx, orgId, id);
     if (!receipt) throw notFound();
+    assertOwnOrAll(actor, 'receipt.readAll', receipt.cashierId);
     const printer = await officePrinter(tx, orgId, actor.officerId);
     const chosen = paper ?? receiptPaperOf(printer);
     await tx
@@ -80,7 +82,9 @@ export const printReceiptOnPrinter = async (
   id: string,
 ) => {
   const printer = await inActorOrg(app, request, async ({ tx, orgId, actor }) => {
-    if (!(await receiptById(tx, orgId, id))) throw notFound();
+    const receipt = await receiptById(tx, orgId, id);
+    if (!receipt) throw notFound();
+    assertOwnOrAll(actor, 'receipt.readAll', receipt.cashierId);
     return officePrinter(tx, orgId, actor.officerId);
   });
   if (!printer || printer.connection !== 'escpos' || !printer.host)

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Receipt, ReceiptListQuery, ReceiptSnapshot } from '@prapa/contracts';
-import { bills, receiptAllocations, receiptPrints, receipts } from '../../db/schema/index.ts';
+import {
+  bills,
+  organisations,
+  receiptAllocations,
+  receiptPrints,
+  receipts,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { anyOf } from '../../lib/any-of.ts';
 import { countAll, escapeLike, type Window } from '../../lib/list-query.ts';
@@ -114,6 +120,9 @@ const filters = (orgId: string, q: Partial<ReceiptListQuery>): SQL | undefined =
     q.waterUserId ? eq(receipts.waterUserId, q.waterUserId) : undefined,
     q.bookId ? eq(receipts.bookId, q.bookId) : undefined,
     q.status ? eq(receipts.status, q.status) : undefined,
+    q.largeCredit === 'true'
+      ? sql`${receipts.toCredit} > (select o.large_credit_limit from ${organisations} o where o.id = ${orgId})`
+      : undefined,
     q.q
       ? sql`(${receipts.customerNo} ilike ${`%${escapeLike(q.q)}%`} or ${receipts.snapshot} -> 'payer' ->> 'name' ilike ${`%${escapeLike(q.q)}%`} or ${receipts.reference} ilike ${`%${escapeLike(q.q)}%`})`
       : undefined,

@@ -20,7 +20,9 @@ import { takePayment } from './take-payment.ts';
 import { voidReceipt } from './void-receipt.ts';
 
 const tags = ['receipts'];
-const read = { permission: 'payment.read' as const };
+/** A cashier's own receipts; every collector's for receipt.readAll (receipts.service.ts). */
+const read = { permission: 'receipt.read' as const };
+const counter = { permission: 'counter.read' as const };
 
 const found = z.object({
   scanned: z.string().nullable(),
@@ -41,7 +43,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/counter/find',
     {
-      config: read,
+      config: counter,
       schema: {
         tags,
         querystring: z.object({ q: z.string().max(500) }),
@@ -53,7 +55,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/counter/:id',
     {
-      config: read,
+      config: counter,
       schema: { tags, params: idParams, response: { 200: okEnvelope(counterAccountSchema) } },
     },
     async (request) => ok(request, await counterAccount(app, request, request.params.id)),

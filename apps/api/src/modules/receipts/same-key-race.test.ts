@@ -14,7 +14,7 @@ import {
   useWaterApp,
   type WaterCtx,
 } from '../water-users/water-user-fixtures.ts';
-import { bookFor } from './receipt-fixtures.ts';
+import { bookFor, today } from './receipt-fixtures.ts';
 
 // Issue 23 §5 at the counter: a payment, a void and a remittance sent twice at the same
 // moment with one Idempotency-Key (a double click, a retry racing its own first try) answer
@@ -133,9 +133,10 @@ describe.each(modes())('same key at the same moment, $name', (mode) => {
   });
 
   run('a remittance: one row, both answers carry it', async () => {
-    const base = mode.postgresOnly ? 40 : 20;
+    // One collector-day (the cashier's receipts of today) stands once: each pair's remittance
+    // is voided (issue 24) before the next pair records the day again.
+    const date = today();
     for (let i = 0; i < PAIRS; i++) {
-      const date = new Date(Date.now() - (base + i) * 86_400_000).toISOString().slice(0, 10);
       const body = {
         officerId: cashier.user.id,
         date,
@@ -143,6 +144,7 @@ describe.each(modes())('same key at the same moment, $name', (mode) => {
         transfer: 0,
         slipNo: null,
         note: null,
+        differenceReason: 'นับเงินซ้ำ',
       };
       const pair = await samePair(
         ctx.t,
@@ -157,8 +159,13 @@ describe.each(modes())('same key at the same moment, $name', (mode) => {
       expect(made.businessDate).toBe(date);
       expect(
         await count(sql`select count(*)::int as n from remittances
-          where org_id = ${ctx.a.id} and officer_id = ${cashier.user.id} and business_date = ${date}`),
+          where org_id = ${ctx.a.id} and officer_id = ${cashier.user.id} and business_date = ${date}
+            and voided_at is null`),
       ).toBe(1);
+      const voided = await send(ctx.t, finance, 'POST', `/api/v1/remittances/${made.id}/void`, {
+        reason: 'ทดสอบซ้ำ',
+      });
+      expect(voided.statusCode, voided.body).toBe(200);
     }
   });
 });
@@ -199,9 +206,24 @@ describe('a key sent again with another request', () => {
     expect(reworded.json().errors[0]).toMatchObject({ path: 'Idempotency-Key' });
     expect(reworded.json().errors[0].message).toContain('Idempotency-Key');
 
-    const date = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    // A receipt that stands, so the cashier took money today and can be remitted for.
+    const kept = await openBill(9_100);
+    const takenToday = await send(ctx.t, cashier, 'POST', '/api/v1/receipts', {
+      waterUserId: kept.waterUserId,
+      billIds: [kept.id],
+      amount: kept.total,
+      channelId: cash,
+    });
+    expect(takenToday.statusCode, takenToday.body).toBe(201);
+    const date = today();
     const remitKey = { 'idempotency-key': randomUUID() };
-    const remittance = { officerId: cashier.user.id, date, cash: 0, transfer: 0 };
+    const remittance = {
+      officerId: cashier.user.id,
+      date,
+      cash: 0,
+      transfer: 0,
+      differenceReason: 'ยังไม่ได้นับเงิน',
+    };
     const first = await send(ctx.t, finance, 'POST', '/api/v1/remittances', remittance, remitKey);
     expect(first.statusCode, first.body).toBe(201);
     const again = await send(ctx.t, finance, 'POST', '/api/v1/remittances', remittance, remitKey);
@@ -218,7 +240,7 @@ describe('a key sent again with another request', () => {
     expect(changed.statusCode, changed.body).toBe(409);
     expect(
       await count(sql`select count(*)::int as n from remittances
-        where org_id = ${ctx.a.id} and business_date = ${date}`),
+        where org_id = ${ctx.a.id} and business_date = ${date} and voided_at is null`),
     ).toBe(1);
     await expectLedgerBalanced(ctx.t, ctx.a.id);
   });

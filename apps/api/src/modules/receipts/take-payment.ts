@@ -18,6 +18,7 @@ import { billsToPay, type OpenBillRow } from './counter.repo.ts';
 import { writeReceipt, type NewReceipt } from './payment-writes.repo.ts';
 import { cashierLeafUpdate } from './receipt-books.repo.ts';
 import { receiptByKey, viewOf } from './receipts.repo.ts';
+import { checkLargeCredit } from './large-credit.ts';
 import { paymentContext } from './payment-context.ts';
 import { snapshotOf } from './receipt-snapshot.ts';
 
@@ -107,6 +108,12 @@ const write = async (
   const { bills: chosen, credit } = await billsToPay(tx, orgId, user.id, input.billIds);
   if (chosen.length !== new Set(input.billIds).size) throw conflict('billNotOpen');
   const allocation = allocate(chosen, input, credit, org.allowPartialPayment);
+  checkLargeCredit(
+    request.lang,
+    allocation.toCredit,
+    org.largeCreditLimit,
+    input.confirmLargeCredit,
+  );
 
   const fiscalYear = fiscalYearOf(businessDate);
   const tendered = cash ? (input.tendered ?? input.amount) : null;

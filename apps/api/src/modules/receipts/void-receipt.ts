@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
 import { creditBalance, settleBills } from './counter.repo.ts';
+import { dayClosed } from './receipt-parts.ts';
 import { receiptById } from './receipts.repo.ts';
 
 const conflict = (context: string) => new AppError('CONFLICT', { vars: { context } });
@@ -24,6 +25,10 @@ const voidIn = async (
     .for('update');
   if (!row) throw notFound();
   if (row.status === 'void') throw conflict('receiptVoid');
+  // The day's money was handed over against these receipts (issue 24): the remittance is
+  // voided first, so the ป.32 never shows money remitted for a receipt that no longer counts.
+  if (await dayClosed(tx, orgId, row.cashierId, row.businessDate))
+    throw conflict('receiptDayRemitted');
   if (row.businessDate !== bangkokDate(new Date()) && actor.role !== 'admin')
     throw new AppError('FORBIDDEN', { vars: { context: 'receiptEarlierDay' } });
   // The connection's lock, as a payment takes it: credit is read by one writer at a time.

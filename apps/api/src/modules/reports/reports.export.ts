@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import type { WaterUserReportGrouping, WaterUserSummary } from '@prapa/contracts';
+import { guardFormulaText } from '../../lib/xlsx.ts';
 
 const FONT = { name: 'Tahoma', size: 10 };
 
@@ -59,5 +60,5 @@ export const summaryWorkbook = (t: TFunction, summaries: WaterUserSummary[]) => 
       (cell) => (cell.border = { top: { style: 'thin' }, bottom: { style: 'double' } }),
     );
   }
-  return workbook;
+  return guardFormulaText(workbook);
 };

@@ -208,7 +208,9 @@ describe('service rounds', () => {
     for (const position of ['meter_reader', 'auditor', 'cashier'] as const) {
       const s = await ctx.a.login(position);
       expect((await send(ctx.t, s, 'POST', path, round({ month: 10 }))).statusCode).toBe(403);
-      expect((await send(ctx.t, s, 'GET', path)).statusCode).toBe(200);
+      // The reader reads the rounds to record; the counter has no use for them (issue 24).
+      const read = (await send(ctx.t, s, 'GET', path)).statusCode;
+      expect(read, position).toBe(position === 'cashier' ? 403 : 200);
     }
   });
 });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@prapa/contracts';
+import { guardFormulaText } from '../../lib/xlsx.ts';
 import type { Ref, References } from './check-row.ts';
 import { DATA_SHEET, HELP_SHEET, headerText, templateColumns } from './template-columns.ts';
 
@@ -134,5 +135,5 @@ export const buildTemplate = (orgName: string, refs: References) => {
   workbook.created = new Date();
   dataSheet(workbook);
   helpSheet(workbook, orgName, refs);
-  return workbook;
+  return guardFormulaText(workbook);
 };

@@ -44,6 +44,9 @@ const tags = ['water-users'];
 const one = { 200: okEnvelope(waterUser) };
 const read = { permission: 'waterUser.read' } as const;
 const write = { permission: 'waterUser.write' } as const;
+/** Money moves with these: finance decides (packages/contracts permissions.ts). */
+const cancel = { permission: 'connection.cancel' } as const;
+const entitle = { permission: 'entitlement.write' } as const;
 
 /**
  * /user, /user/create, /user/edit/{userId} and /meter_location: the register of
@@ -148,7 +151,10 @@ export const waterUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/water-users/:id/cancel',
-    { config: write, schema: { tags, params: idParams, body: cancelWaterUserBody, response: one } },
+    {
+      config: cancel,
+      schema: { tags, params: idParams, body: cancelWaterUserBody, response: one },
+    },
     async (request) =>
       ok(
         request,
@@ -169,7 +175,7 @@ export const waterUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/water-users/:id/entitlements',
     {
-      config: write,
+      config: entitle,
       schema: {
         tags,
         params: idParams,
@@ -184,7 +190,7 @@ export const waterUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/water-users/:id/entitlements/:entitlementId',
     {
-      config: write,
+      config: entitle,
       schema: {
         tags,
         params: entitlementParams,
@@ -209,7 +215,7 @@ export const waterUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/water-users/:id/entitlements/:entitlementId',
     {
-      config: write,
+      config: entitle,
       schema: { tags, params: entitlementParams, response: { 200: okEnvelope(entitlement) } },
     },
     async (request) =>

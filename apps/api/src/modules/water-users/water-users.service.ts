@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { WaterUser, waterUserInput, waterUserMapQuery } from '@prapa/contracts';
 import type { Tx } from '../../db/tenant.ts';
 import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
 import { mapPointsJson } from './map-points.repo.ts';
@@ -141,7 +141,8 @@ const change = (
 
 /**
  * Every field may change; an empty customer number keeps the current one. A new route
- * puts the connection at its end; no route, no place in a walk.
+ * puts the connection at its end; no route, no place in a walk. The cancelled status is
+ * not one of the fields: cancelling is its own right (connection.cancel), with a reason.
  */
 export const updateWaterUserById = (
   app: FastifyInstance,
@@ -151,6 +152,12 @@ export const updateWaterUserById = (
 ) =>
   change(app, request, id, 'water_user.update', async (before, { tx, orgId }) => {
     await assertReferences(tx, orgId, body, before);
+    if (body.usageStatusId !== before.usageStatusId) {
+      const cancelled = await findUsageStatusByCode(tx, orgId, CANCELLED_STATUS_CODE);
+      if (cancelled?.id === body.usageStatusId) {
+        throw fieldError('VALIDATION', 'usageStatusId', 'validation:cancelThroughCancel');
+      }
+    }
     const customerNo = body.customerNo ?? before.customerNo;
     if (customerNo !== before.customerNo && (await customerNoTaken(tx, orgId, customerNo, id))) {
       throw duplicateCustomerNo();

@@ -235,12 +235,18 @@ describe('/user: create and edit', () => {
 
   it('cancels through the usage status with a reason; there is no DELETE', async () => {
     const user = await createUser(ctx, { customerNo: 'CAN-1' });
+    // Cancelling moves money (billing stops): finance's right, not the clerk's.
+    const finance = await ctx.a.login('finance_officer');
+    const refused = await send(ctx.t, ctx.clerk, 'POST', `${path}/${user.id}/cancel`, {
+      reason: 'ย้ายออกจากหมู่บ้าน',
+    });
+    expect(refused.statusCode).toBe(403);
     expect((await send(ctx.t, ctx.clerk, 'DELETE', `${path}/${user.id}`)).statusCode).toBe(404);
-    const empty = await send(ctx.t, ctx.clerk, 'POST', `${path}/${user.id}/cancel`, {
+    const empty = await send(ctx.t, finance, 'POST', `${path}/${user.id}/cancel`, {
       reason: ' ',
     });
     expect(pathsOf(empty)).toEqual(['reason']);
-    const res = await send(ctx.t, ctx.clerk, 'POST', `${path}/${user.id}/cancel`, {
+    const res = await send(ctx.t, finance, 'POST', `${path}/${user.id}/cancel`, {
       reason: 'ย้ายออกจากหมู่บ้าน',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -248,7 +254,7 @@ describe('/user: create and edit', () => {
       usageStatusId: ctx.basicsA.statuses.CANCEL,
       usageStatusName: 'ยกเลิกการใช้น้ำ',
     });
-    const again = await send(ctx.t, ctx.clerk, 'POST', `${path}/${user.id}/cancel`, {
+    const again = await send(ctx.t, finance, 'POST', `${path}/${user.id}/cancel`, {
       reason: 'ซ้ำ',
     });
     expect(again.statusCode).toBe(409);
@@ -262,6 +268,8 @@ describe('/user: create and edit', () => {
 });
 
 describe('/user: discount entitlements', () => {
+  // A discount moves money: finance grants, changes and ends it (the clerk reads it).
+  const finance = () => ctx.a.login('finance_officer');
   it('adds, edits and deletes entitlements, each audited; hasDiscount and the scheme count follow', async () => {
     const user = await createUser(ctx, { customerNo: 'ENT-1' });
     const base = `${path}/${user.id}/entitlements`;
@@ -275,21 +283,21 @@ describe('/user: discount entitlements', () => {
       ).find((s) => s.code === 'ELDERLY')?.entitledCount;
     const countBefore = await scheme();
 
-    const bad = await send(ctx.t, ctx.clerk, 'POST', base, {
+    const bad = await send(ctx.t, await finance(), 'POST', base, {
       schemeId: elderly,
       evidence: 'บัตรผู้สูงอายุ',
       validFrom: '2025-10-01',
       validTo: '2025-01-01',
     });
     expect(pathsOf(bad)).toEqual(['validTo']);
-    const foreign = await send(ctx.t, ctx.clerk, 'POST', base, {
+    const foreign = await send(ctx.t, await finance(), 'POST', base, {
       schemeId: ctx.basicsB.schemes.ELDERLY,
       evidence: 'x',
       validFrom: '2025-10-01',
     });
     expect(pathsOf(foreign)).toEqual(['schemeId']);
 
-    const created = await send(ctx.t, ctx.clerk, 'POST', base, {
+    const created = await send(ctx.t, await finance(), 'POST', base, {
       schemeId: elderly,
       evidence: 'บัตรผู้สูงอายุ',
       validFrom: '2025-10-01',
@@ -306,7 +314,7 @@ describe('/user: discount entitlements', () => {
     expect((await list(`discountSchemeId=${ctx.basicsA.schemes.WELFARE}&q=ENT-`)).total).toBe(0);
 
     // Expired: kept as history, no longer a discount.
-    const put = await send(ctx.t, ctx.clerk, 'PUT', `${base}/${ent.id}`, {
+    const put = await send(ctx.t, await finance(), 'PUT', `${base}/${ent.id}`, {
       schemeId: elderly,
       evidence: 'บัตรผู้สูงอายุ เลขที่ 123',
       validFrom: '2024-10-01',
@@ -317,10 +325,12 @@ describe('/user: discount entitlements', () => {
     expect((await list(`hasDiscount=false&q=ENT-1`)).total).toBe(1);
     expect(await scheme()).toBe(countBefore);
 
-    const del = await send(ctx.t, ctx.clerk, 'DELETE', `${base}/${ent.id}`);
+    const del = await send(ctx.t, await finance(), 'DELETE', `${base}/${ent.id}`);
     expect(del.statusCode).toBe(200);
     expect(await get(base)).toEqual([]);
-    expect((await send(ctx.t, ctx.clerk, 'DELETE', `${base}/${ent.id}`)).statusCode).toBe(404);
+    expect((await send(ctx.t, await finance(), 'DELETE', `${base}/${ent.id}`)).statusCode).toBe(
+      404,
+    );
     expect((await auditOf(user.id)).map((e) => e.action)).toEqual([
       'water_user.entitlement.delete',
       'water_user.entitlement.update',
@@ -333,7 +343,7 @@ describe('/user: discount entitlements', () => {
     const user = await createUser(ctx, { customerNo: 'ENT-2' });
     const base = `${path}/${user.id}/entitlements`;
     const elderly = ctx.basicsA.schemes.ELDERLY ?? '';
-    const post = (body: object) => send(ctx.t, ctx.clerk, 'POST', base, body);
+    const post = async (body: object) => send(ctx.t, await finance(), 'POST', base, body);
     const first = await post({
       schemeId: elderly,
       evidence: 'บัตรปี 2569',
@@ -361,12 +371,12 @@ describe('/user: discount entitlements', () => {
     // An edit may keep its own days, not stretch over the renewal's.
     const id = first.json().data.id as string;
     const keep = { schemeId: elderly, evidence: 'บัตรปี 2569 (แก้)', validFrom: '2025-10-01' };
-    const own = await send(ctx.t, ctx.clerk, 'PUT', `${base}/${id}`, {
+    const own = await send(ctx.t, await finance(), 'PUT', `${base}/${id}`, {
       ...keep,
       validTo: '2026-09-30',
     });
     expect(own.statusCode, own.body).toBe(200);
-    const stretch = await send(ctx.t, ctx.clerk, 'PUT', `${base}/${id}`, keep);
+    const stretch = await send(ctx.t, await finance(), 'PUT', `${base}/${id}`, keep);
     expect(stretch.statusCode).toBe(409);
     expect((await get(base)).length).toBe(3);
   });
@@ -394,9 +404,11 @@ describe('/user: who may do what', () => {
     const base = `${path}/${user.id}`;
     expect((await send(ctx.t, b, 'GET', base)).statusCode).toBe(404);
     expect((await send(ctx.t, b, 'PUT', base, userBody(ctx.basicsB))).statusCode).toBe(404);
-    expect((await send(ctx.t, b, 'POST', `${base}/cancel`, { reason: 'x' })).statusCode).toBe(404);
+    const bFinance = await ctx.b.login('finance_officer');
+    const cancel = await send(ctx.t, bFinance, 'POST', `${base}/cancel`, { reason: 'x' });
+    expect(cancel.statusCode).toBe(404);
     expect((await send(ctx.t, b, 'GET', `${base}/entitlements`)).statusCode).toBe(404);
-    const ent = await send(ctx.t, b, 'POST', `${base}/entitlements`, {
+    const ent = await send(ctx.t, bFinance, 'POST', `${base}/entitlements`, {
       schemeId: ctx.basicsB.schemes.ELDERLY,
       evidence: 'x',
       validFrom: '2025-10-01',

@@ -39,6 +39,12 @@ export const AuditTrail = ({
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('audit.empty')} />;
   }
 
+  // A person by name; the platform's system administrator or the system by what they are.
+  const actorLabel = (entry: (typeof entries)[number]) => {
+    if (entry.actor === 'officer' && entry.officerName) return entry.officerName;
+    return entry.actor === 'it' ? t('audit.platformIt') : t('audit.system');
+  };
+
   const actionLabel = (action: string) => {
     const verb = action.split('.').pop() ?? action;
     return t(`audit.action.${action}`, {
@@ -60,7 +66,7 @@ export const AuditTrail = ({
                   {formatDateTime(entry.at, i18n.language)}
                 </Typography.Text>
                 <div>
-                  <Typography.Text strong>{entry.officerName ?? t('audit.system')}</Typography.Text>{' '}
+                  <Typography.Text strong>{actorLabel(entry)}</Typography.Text>{' '}
                   {actionLabel(entry.action)}
                 </div>
                 {entry.reason && (

@@ -1,9 +1,10 @@
-import { Button, Card, Col, Result, Row, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Result, Row, Statistic, Table, Typography } from 'antd';
 import { FilePdfOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BankConfirmResult } from '@prapa/contracts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { openReceiptPdf } from '../payment/api.ts';
+import { FlagTags } from './row-tags.tsx';
 
 type Receipt = BankConfirmResult['receipts'][number];
 
@@ -62,6 +63,15 @@ export const ConfirmResult = ({ result, fileName, onQueue, onFile, onAgain }: Pr
           <Statistic title={t('done.duplicates')} value={r.duplicates.toLocaleString()} />
         </Col>
       </Row>
+      {r.paidMeanwhile > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('done.paidMeanwhile', n(r.paidMeanwhile))}
+          description={t('done.paidMeanwhileHint')}
+        />
+      )}
       {r.receipts.length > 0 && (
         <Table<Receipt>
           rowKey="receiptId"
@@ -92,6 +102,17 @@ export const ConfirmResult = ({ result, fileName, onQueue, onFile, onAgain }: Pr
               title: t('col.amount'),
               align: 'right',
               render: (v: number) => formatMoney(v),
+            },
+            {
+              key: 'toCredit',
+              title: t('done.toCredit'),
+              align: 'right',
+              render: (_, x) => (
+                <Flex gap={6} justify="flex-end" align="center">
+                  {x.paidMeanwhile && <FlagTags flags={['paidMeanwhile']} />}
+                  {x.toCredit > 0 ? formatMoney(x.toCredit) : '–'}
+                </Flex>
+              ),
             },
             {
               key: 'line',

@@ -94,6 +94,21 @@ export const FilesTab = ({ onOpen }: { onOpen: (fileId: string) => void }) => {
       align: 'right',
     },
     {
+      key: 'paidMeanwhile',
+      title: t('files.paidMeanwhile'),
+      align: 'right',
+      render: (_, r) =>
+        r.paidMeanwhile > 0 ? (
+          <Tooltip title={t('flagHint.paidMeanwhile')}>
+            <Tag color="volcano" bordered={false} style={{ marginInlineEnd: 0 }}>
+              {r.paidMeanwhile}
+            </Tag>
+          </Tooltip>
+        ) : (
+          0
+        ),
+    },
+    {
       key: 'queued',
       title: t('files.queued'),
       align: 'right',

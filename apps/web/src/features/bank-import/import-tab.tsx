@@ -96,7 +96,12 @@ export const ImportTab = ({ canWrite, onQueue, onFile }: Props) => {
 
   const run = async (file: Loaded, checked: BankPreview) => {
     try {
-      const job = await confirm.mutateAsync({ ...file, fileHash: checked.fileHash });
+      const job = await confirm.mutateAsync({
+        ...file,
+        fileHash: checked.fileHash,
+        // A row whose bill the counter pays from now on is flagged in the result.
+        previewedAt: checked.checkedAt,
+      });
       setPhase({ kind: 'posting', jobId: job.id, file, preview: checked });
     } catch (error) {
       setPhase({

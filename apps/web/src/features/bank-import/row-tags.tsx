@@ -30,6 +30,7 @@ const flagColour: Record<BankRowFlag, string> = {
   billOtherConnection: 'red',
   nothingOpen: 'purple',
   repeatInFile: 'magenta',
+  paidMeanwhile: 'volcano',
 };
 
 export const MatchTag = ({ match }: { match: BankRowMatch }) => {

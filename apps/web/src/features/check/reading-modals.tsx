@@ -1,11 +1,30 @@
 import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { readingCorrection, readingReasonBody, type RoundReadingRow } from '@prapa/contracts';
-import { READING_CODES, isEstimateCode } from '@prapa/domain';
+import { READING_CODES, bangkokDate, isEstimateCode } from '@prapa/domain';
 import { FormModal } from '../../components/form-modal/form-modal.tsx';
+import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
 import { useCorrectReading, useSendBack } from './api.ts';
 
 type Props = { row: RoundReadingRow | null; onClose: () => void };
+
+const bangkokTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Bangkok',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The day picked as the reading's instant: the same Bangkok time of day on the new day,
+ * or nothing when the day is the reading's own (its instant stays as it was).
+ */
+const readAtOf = (picked: unknown, original: string | undefined) => {
+  if (typeof picked !== 'string' || !original || picked === bangkokDate(new Date(original)))
+    return undefined;
+  return `${picked}T${bangkokTime.format(new Date(original))}+07:00`;
+};
 
 /** The codes a reader picks from, each with its name in the reader's language. */
 export const useCodeOptions = () => {
@@ -28,8 +47,17 @@ export const CorrectModal = ({ row, onClose }: Props) => {
       title={t('correct.title', { name: row?.name ?? '' })}
       form={form}
       schema={readingCorrection}
-      initialValues={{ current: reading?.current ?? null, code: reading?.code ?? '00', reason: '' }}
-      toInput={(v) => ({ ...v, current: isEstimateCode(v.code as string) ? null : v.current })}
+      initialValues={{
+        current: reading?.current ?? null,
+        code: reading?.code ?? '00',
+        reason: '',
+        readAt: reading ? bangkokDate(new Date(reading.readAt)) : null,
+      }}
+      toInput={(v) => ({
+        ...v,
+        current: isEstimateCode(v.code as string) ? null : v.current,
+        readAt: readAtOf(v.readAt, reading?.readAt),
+      })}
       onSubmit={(body) => correct.mutateAsync({ id: reading?.id ?? '', body })}
       onClose={onClose}
       okText={t('action.correct')}
@@ -56,6 +84,12 @@ export const CorrectModal = ({ row, onClose }: Props) => {
           disabled={estimate}
           style={{ width: '100%' }}
           inputMode="numeric"
+        />
+      </Form.Item>
+      <Form.Item name="readAt" label={t('correct.readOn')} extra={t('correct.readOnHint')}>
+        <BeDatePicker
+          allowClear={false}
+          disabledDate={(d) => d.format('YYYY-MM-DD') > bangkokDate(new Date())}
         />
       </Form.Item>
       <Form.Item name="reason" label={t('correct.reason')} extra={t('correct.reasonHint')} required>

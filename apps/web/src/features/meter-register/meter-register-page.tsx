@@ -10,6 +10,7 @@ import { ReadOnlyTag } from '../../components/read-only-notice.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useSessionUser } from '../../lib/use-session.ts';
 import { meterSizesApi } from '../basic/meter-sizes/api.ts';
+import { MeterChangeRequestsPanel } from '../meter-change/requests-panel.tsx';
 import { metersApi } from './api.ts';
 import { meterColumns } from './meter-columns.tsx';
 import { StockMeterModal } from './stock-meter-modal.tsx';
@@ -19,12 +20,14 @@ const FILTERS = ['status', 'meterSizeId'] as const;
 /**
  * /meter_register: every meter the utility holds, with its status and the connection it
  * is (or was last) installed on. Meters are installed, replaced and removed from the
- * water user's page; this screen reads.
+ * water user's page; here the office takes meters into stock and decides the meter
+ * changes readers asked for from the field.
  */
 export const MeterRegisterPage = () => {
   const { t } = useTranslation('meter-register');
   const user = useSessionUser();
-  const canWrite = useCan('waterUser.write');
+  const canWrite = useCan('meter.write');
+  const canSeeChanges = useCan('meterChange.read');
   const [stocking, setStocking] = useState(false);
   const sizes = meterSizesApi.useList({ pageSize: 500, sort: 'sortOrder', active: true });
   const sizeOptions = useMemo(
@@ -43,6 +46,7 @@ export const MeterRegisterPage = () => {
   return (
     <>
       <PageHeader description={t('description')} tags={!canWrite && <ReadOnlyTag />} />
+      {canSeeChanges && <MeterChangeRequestsPanel sizes={sizeOptions} />}
       <ListToolbar
         list={list}
         activeFilter={false}

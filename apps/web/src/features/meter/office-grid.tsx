@@ -1,12 +1,14 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Progress, Table, Tag, Tooltip, Typography } from 'antd';
-import { CheckCircleFilled, LoadingOutlined } from '@ant-design/icons';
+import { Button, Progress, Table, Tag, Tooltip, Typography } from 'antd';
+import { CheckCircleFilled, LoadingOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Reading, RouteSheet, RouteSheetRow } from '@prapa/contracts';
 import { READING_CODES } from '@prapa/domain';
 import { isApiError } from '../../lib/api-error.ts';
 import { clientId } from '../../lib/client-id.ts';
+import { useCan } from '../../components/use-can.ts';
 import { AnomalyTag } from '../check/check-tags.tsx';
+import { MeterChangeRequestModal, type ChangedConnection } from '../meter-change/request-modal.tsx';
 import { useRecordReading } from './api.ts';
 import { liveReading } from './live-reading.ts';
 
@@ -30,6 +32,9 @@ export const OfficeGrid = ({ sheet }: { sheet: RouteSheet }) => {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [saved, setSaved] = useState<Record<string, Reading>>({});
   const inputs = useRef(new Map<number, HTMLInputElement>());
+  // A reader at a desk records a meter changed in the field here, as on the phone.
+  const canRequest = useCan('meterChange.request');
+  const [changing, setChanging] = useState<ChangedConnection | null>(null);
   const rows = sheet.rows;
   const readingOf = (row: RouteSheetRow) => saved[row.waterUserId] ?? row.reading;
   const done = rows.filter((r) => readingOf(r)).length;
@@ -121,7 +126,25 @@ export const OfficeGrid = ({ sheet }: { sheet: RouteSheet }) => {
               </Typography.Text>
             ),
           },
-          { key: 'meter', title: t('grid.meter'), render: (_, r) => r.meterSerial ?? '–' },
+          {
+            key: 'meter',
+            title: t('grid.meter'),
+            render: (_, r) => (
+              <>
+                {r.meterSerial ?? '–'}
+                {canRequest && r.meterSerial && (
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<SwapOutlined />}
+                    aria-label={t('phone.meterChange')}
+                    title={t('phone.meterChange')}
+                    onClick={() => setChanging(r)}
+                  />
+                )}
+              </>
+            ),
+          },
           {
             key: 'previous',
             title: t('grid.previous'),
@@ -233,6 +256,7 @@ export const OfficeGrid = ({ sheet }: { sheet: RouteSheet }) => {
           },
         ]}
       />
+      <MeterChangeRequestModal connection={changing} onClose={() => setChanging(null)} />
     </>
   );
 };

@@ -6,9 +6,11 @@ import {
   LeftOutlined,
   RightOutlined,
   SearchOutlined,
+  SwapOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RouteSheetRow } from '@prapa/contracts';
+import { useCan } from '../../components/use-can.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { clientId } from '../../lib/client-id.ts';
 import { useSessionUser } from '../../lib/use-session.ts';
@@ -19,6 +21,7 @@ import { PhoneDrawers, type PhoneDrawer } from './phone-drawers.tsx';
 import { liveReading } from './live-reading.ts';
 import { resizePhoto } from './resize-photo.ts';
 import { useOnline, useQueue, useStoredSheet } from './use-offline-meter.ts';
+import { MeterChangeRequestModal } from '../meter-change/request-modal.tsx';
 
 type Props = {
   roundId: string | undefined;
@@ -48,6 +51,9 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
   const [drawer, setDrawer] = useState<PhoneDrawer | null>(null);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const camera = useRef<HTMLInputElement>(null);
+  // A meter changed in the field goes to the office as a request (it needs the network).
+  const canRequest = useCan('meterChange.request');
+  const [changing, setChanging] = useState(false);
 
   const rows = useMemo(() => stored.sheet?.rows ?? [], [stored.sheet]);
   const first = rows[0];
@@ -248,6 +254,15 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
           onClick={() => setDrawer('search')}
           aria-label={t('phone.search')}
         />
+        {canRequest && (
+          <Button
+            icon={<SwapOutlined />}
+            disabled={!row?.meterSerial || !online}
+            onClick={() => setChanging(true)}
+            aria-label={t('phone.meterChange')}
+            title={t('phone.meterChange')}
+          />
+        )}
       </div>
       <Keypad
         onDigit={(d) => setText((s) => (s.length < 8 ? s + d : s))}
@@ -289,6 +304,10 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
         onFound={setIndex}
         problems={problems}
         onDrop={(clientId) => void queue.drop(clientId)}
+      />
+      <MeterChangeRequestModal
+        connection={changing && row ? row : null}
+        onClose={() => setChanging(false)}
       />
     </div>
   );

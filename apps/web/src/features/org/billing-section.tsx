@@ -82,6 +82,15 @@ export const BillingSection = ({ variant }: { variant: SectionVariant }) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
+          <Form.Item
+            name="largeCreditLimit"
+            label={t('field.largeCreditLimit')}
+            extra={t('largeCreditLimitHint')}
+          >
+            <MoneyInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
           <Form.Item name="meterDigits" label={t('field.meterDigits')} extra={t('meterDigitsHint')}>
             {number(t('unit.digits'), 3, 8)}
           </Form.Item>

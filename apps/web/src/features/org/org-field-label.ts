@@ -43,7 +43,8 @@ export const useOrgAuditFormat = (): FormatValue => {
           return typeof value === 'number' ? `${value / 100} %` : undefined;
         case 'pricesIncludeVat':
           return value ? t('vat.included') : t('vat.excluded');
-        case 'reconnectionFee': {
+        case 'reconnectionFee':
+        case 'largeCreditLimit': {
           const money = fixedPoint(value);
           return money && `${money} ${tc('unit.baht')}`;
         }

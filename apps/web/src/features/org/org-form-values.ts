@@ -24,6 +24,8 @@ const SETTINGS_KEYS = [
   'lateFeeKind',
   'lateFeeValue',
   'reconnectionFee',
+  'allowPartialPayment',
+  'largeCreditLimit',
   'customerNumberFormat',
   'meterDigits',
   'idleLockMinutes',

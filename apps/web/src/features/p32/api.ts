@@ -1,7 +1,7 @@
 /**
  * ป.32 and the daily summary (/report_p32, /report_p32_daily), and remittances.
  *   useP32Day(officerId, date) · useP32Month(officerId, month) · useP32Daily(date)
- *   useRemit() · useCollectors()
+ *   useRemit() · useVoidRemittance() · useCollectors()
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { P32Daily, P32Day, P32Month, Remittance, RemittanceInput } from '@prapa/contracts';
@@ -34,23 +34,47 @@ export const useP32Daily = (date: string) =>
     queryFn: () => api.get<P32Daily>('/api/v1/reports/p32-daily', { params: { date } }),
   });
 
-export const useRemit = () => {
+/** Money moved: the ป.32, the daily summary and the counter (its day lock) read again. */
+const useRefresh = () => {
   const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: p32Keys.all }),
+      client.invalidateQueries({ queryKey: paymentKeys.all }),
+    ]);
+};
+
+/** A remittance; the key makes a double click or a retry answer the first one. */
+export const useRemit = () => {
+  const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: RemittanceInput) => api.post<Remittance>('/api/v1/remittances', body),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: p32Keys.all }),
-        client.invalidateQueries({ queryKey: paymentKeys.all }),
-      ]),
+    mutationFn: ({ body, key }: { body: RemittanceInput; key: string }) =>
+      api.post<Remittance>('/api/v1/remittances', body, { 'Idempotency-Key': key }),
+    onSuccess: refresh,
   });
 };
 
-export const useCollectors = () =>
+/** Void a remittance recorded in error, with a reason: the collector's day opens again. */
+export const useVoidRemittance = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, reason, key }: { id: string; reason: string; key: string }) =>
+      api.post<Remittance>(
+        `/api/v1/remittances/${id}/void`,
+        { reason },
+        { 'Idempotency-Key': key },
+      ),
+    onSuccess: refresh,
+  });
+};
+
+/** Every collector, for whoever reads every collector's ป.32 (a cashier reads their own). */
+export const useCollectors = (enabled = true) =>
   useQuery({
     queryKey: ['officers', 'collectors'],
     queryFn: () =>
       api.get<{ items: { id: string; fullName: string; position: string }[] }>('/api/v1/officers', {
         params: { pageSize: 500 },
       }),
+    enabled,
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { openPdf } from '../../lib/open-pdf.ts';
 import { useP32Daily } from './api.ts';
 import { headColumns } from './heads-columns.tsx';
+import { OverShort } from './over-short.tsx';
 
 type Collector = P32Daily['collectors'][number];
 type Area = P32Daily['areas'][number];
@@ -71,8 +72,48 @@ export const P32DailyPage = () => {
                 { title: t('collector'), dataIndex: 'name' },
                 { title: t('day.count'), dataIndex: 'receipts', align: 'right' },
                 ...headColumns<Collector>(t, (r) => r.heads),
+                {
+                  key: 'remitted',
+                  title: t('balance.remitted'),
+                  align: 'right',
+                  render: (_: unknown, c: Collector) => formatMoney(c.balance.remitted),
+                },
+                {
+                  key: 'shortfall',
+                  title: t('balance.shortfall'),
+                  align: 'right',
+                  render: (_: unknown, c: Collector) => (
+                    <OverShort value={c.balance.shortfall} even={c.remittanceId !== null} />
+                  ),
+                },
+                {
+                  key: 'held',
+                  title: t('balance.held'),
+                  align: 'right',
+                  render: (_: unknown, c: Collector) => formatMoney(c.balance.held),
+                },
               ]}
             />
+          </Card>
+          <Card size="small" title={t('balance.title')}>
+            <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }}>
+              <Descriptions.Item label={t('balance.taken')}>
+                {formatMoney(d.balance.taken)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('balance.remitted')}>
+                {formatMoney(d.balance.remitted)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('balance.shortfall')}>
+                <OverShort
+                  value={d.balance.shortfall}
+                  even={d.collectors.some((c) => c.remittanceId !== null)}
+                />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('balance.held')}>
+                <strong>{formatMoney(d.balance.held)}</strong>
+              </Descriptions.Item>
+            </Descriptions>
+            <Typography.Text type="secondary">{t('balance.identity')}</Typography.Text>
           </Card>
           <Card size="small" title={t('daily.areas')}>
             <Table<Area>

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from 'antd';
+import { Button, Card, DatePicker, Descriptions, Segmented, Select, Space, Table, Tag } from 'antd';
 import {
   DownloadOutlined,
   FilePdfOutlined,
@@ -32,18 +21,18 @@ import { openReceiptPdf } from '../payment/api.ts';
 import { VoidReceiptModal } from '../payment/void-receipt-modal.tsx';
 import { useCollectors, useP32Day, useP32Month } from './api.ts';
 import { headColumns } from './heads-columns.tsx';
-import { RemitForm } from './remit-form.tsx';
+import { RemittanceCard } from './remittance-card.tsx';
 
 const COLLECTORS = ['cashier', 'finance_officer', 'manager'];
 
 /** /report_p32: one collector's day (ป.32) or month, reprint receipts, receive the money. */
 export const P32Page = () => {
   const { t } = useTranslation('p32');
-  const canRemit = useCan('remittance.write');
   const canVoid = useCan('payment.void');
   const [voiding, setVoiding] = useState<P32Receipt | null>(null);
   const me = getUser();
-  const collectors = useCollectors();
+  const readsAll = useCan('p32.readAll');
+  const collectors = useCollectors(readsAll);
   const [officerId, setOfficerId] = useState<string | null>(me?.id ?? null);
   const [date, setDate] = useState(dayjs());
   const [view, setView] = useState<'day' | 'month'>('day');
@@ -112,9 +101,14 @@ export const P32Page = () => {
               value={officerId}
               onChange={setOfficerId}
               aria-label={t('collector')}
-              options={(collectors.data?.items ?? [])
-                .filter((o) => COLLECTORS.includes(o.position))
-                .map((o) => ({ value: o.id, label: o.fullName }))}
+              disabled={!readsAll}
+              options={
+                readsAll
+                  ? (collectors.data?.items ?? [])
+                      .filter((o) => COLLECTORS.includes(o.position))
+                      .map((o) => ({ value: o.id, label: o.fullName }))
+                  : [{ value: me?.id ?? '', label: me?.userFullname ?? '' }]
+              }
             />
             {view === 'day' && officerId && (
               <Button
@@ -208,27 +202,7 @@ export const P32Page = () => {
               ))}
             </Card>
           )}
-          <Card size="small" title={t('remit.title')}>
-            {d.remittance ? (
-              <Alert
-                type={d.held === 0 ? 'success' : 'warning'}
-                showIcon
-                message={t('remit.done', {
-                  cash: formatMoney(d.remittance.cash),
-                  transfer: formatMoney(d.remittance.transfer),
-                  slip: d.remittance.slipNo ?? '-',
-                  by: d.remittance.receivedByName,
-                })}
-                description={
-                  d.held !== 0 ? t('remit.difference', { amount: formatMoney(d.held) }) : undefined
-                }
-              />
-            ) : canRemit && d.receipts.length > 0 ? (
-              <RemitForm day={d} />
-            ) : (
-              t('remit.none')
-            )}
-          </Card>
+          <RemittanceCard day={d} onCollector={setOfficerId} />
         </Space>
       )}
       {view === 'month' && month.data && (

@@ -4,7 +4,7 @@ import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PaymentCheckReceipt, ReceiptCheckResult } from '@prapa/contracts';
 import { isApiError } from '../../lib/api-error.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useMarkReceipt, useUnmarkReceipt } from './api.ts';
 
 type Props = { receipt: PaymentCheckReceipt; canWrite: boolean };
@@ -94,9 +94,20 @@ export const CheckCell = ({ receipt, canWrite }: Props) => {
   // The bank's own file made it: it is on the statement, there is nothing to tick.
   if (!c && receipt.bankRow)
     return (
-      <Tooltip title={receipt.bankRow.fileName}>
-        <Tag color="success">{t('check.fromBankFile')}</Tag>
-      </Tooltip>
+      <Flex gap={4} wrap>
+        <Tooltip title={receipt.bankRow.fileName}>
+          <Tag color="success">{t('check.fromBankFile')}</Tag>
+        </Tooltip>
+        {receipt.bankRow.paidMeanwhile && (
+          <Tooltip
+            title={t('check.paidMeanwhileHint', {
+              amount: formatMoney(receipt.bankRow.toCredit),
+            })}
+          >
+            <Tag color="volcano">{t('check.paidMeanwhile')}</Tag>
+          </Tooltip>
+        )}
+      </Flex>
     );
   return (
     <Flex vertical gap={2}>

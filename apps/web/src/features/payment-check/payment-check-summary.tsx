@@ -26,6 +26,10 @@ export const TotalsBar = ({ d }: { d: PaymentCheck }) => {
     { key: 'nonCash', value: formatMoney(d.totals.nonCash) },
     { key: 'unchecked', value: d.totals.unchecked, warn: d.totals.unchecked > 0 },
     { key: 'notFound', value: d.totals.notFound, danger: d.totals.notFound > 0 },
+    // Bank money kept as credit because the counter had paid the bill: shown when there is some.
+    ...(d.totals.paidMeanwhile > 0
+      ? [{ key: 'paidMeanwhile', value: d.totals.paidMeanwhile, warn: true }]
+      : []),
   ];
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>

@@ -6,6 +6,7 @@ import { MoneyInput } from '../../components/inputs/money-input.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useTakePayment } from './api.ts';
+import { useLargeCreditConfirm } from './large-credit-confirm.tsx';
 
 type Values = {
   channelId: string;
@@ -36,6 +37,7 @@ export const PaymentForm = ({
   const { t } = useTranslation('payment');
   const [form] = Form.useForm<Values>();
   const take = useTakePayment();
+  const confirmCredit = useLargeCreditConfirm();
   const [key, setKey] = useState(newKey);
   const [failure, setFailure] = useState<string | null>(null);
   const channelId = Form.useWatch('channelId', form);
@@ -60,8 +62,22 @@ export const PaymentForm = ({
     setFailure(null);
   }, [due, form]);
 
-  const submit = async (v: Values) => {
+  // What the payment would leave on account: the amount above what the ticked bills still
+  // owe after credit used (the server's allocation says the same, and has the last word).
+  const largeCredit = (v: Values) => ({
+    credit: Math.max(0, (v.amount ?? 0) - due),
+    limit: account.largeCreditLimit,
+    amount: v.amount ?? 0,
+    due,
+  });
+
+  const submit = async (v: Values, confirmLargeCredit = false) => {
     setFailure(null);
+    const asked = largeCredit(v);
+    if (!confirmLargeCredit && asked.credit > asked.limit) {
+      if (await confirmCredit(asked)) await submit(v, true);
+      return;
+    }
     try {
       const receipt = await take.mutateAsync({
         key,
@@ -73,12 +89,17 @@ export const PaymentForm = ({
           reference: v.reference || null,
           tendered: cash ? (v.tendered ?? v.amount ?? 0) : null,
           useCredit: v.useCredit,
+          confirmLargeCredit,
         },
       });
       setKey(newKey());
       onPaid(receipt);
     } catch (err) {
-      if (isApiError(err) && err.errors.length > 0) {
+      // The server found more credit than this screen did (credit or bills changed since):
+      // the same question, then the same payment again, confirmed.
+      if (isApiError(err) && err.errors.some((e) => e.path === 'confirmLargeCredit')) {
+        if (await confirmCredit({ ...asked, message: err.message })) await submit(v, true);
+      } else if (isApiError(err) && err.errors.length > 0) {
         form.setFields(
           err.errors.map((e) => ({ name: e.path as keyof Values, errors: [e.message] })),
         );
@@ -93,7 +114,7 @@ export const PaymentForm = ({
     <Form
       form={form}
       layout="vertical"
-      onFinish={submit}
+      onFinish={(v) => void submit(v)}
       initialValues={{
         channelId: channels[0]?.id,
         useCredit: true,

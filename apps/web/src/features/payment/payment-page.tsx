@@ -10,6 +10,7 @@ import { paymentChannelsApi } from '../basic/payment-channels/api.ts';
 import { useCounterAccount } from './api.ts';
 import { CounterBills } from './counter-bills.tsx';
 import { CounterSearch } from './counter-search.tsx';
+import { LargeCreditsToday } from './large-credits-today.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { ReceiptDone } from './receipt-done.tsx';
 import { TodayReceipts } from './today-receipts.tsx';
@@ -111,7 +112,12 @@ export const PaymentPage = () => {
           </Space>
         </Col>
         <Col xs={24} xl={8}>
-          {me && <TodayReceipts date={bangkokToday()} cashierId={me.id} />}
+          {me && (
+            <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+              <TodayReceipts date={bangkokToday()} cashierId={me.id} />
+              <LargeCreditsToday date={bangkokToday()} cashierId={me.id} />
+            </Space>
+          )}
         </Col>
       </Row>
       {done && <ReceiptDone receipt={done} onNext={next} />}

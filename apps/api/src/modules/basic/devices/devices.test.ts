@@ -83,9 +83,10 @@ describe('/basic/device: its own rules', () => {
     'prints a %s test page as a PDF',
     async (paper) => {
       const printer = await create(`ทดสอบ ${paper}`, { paper });
+      // IT sets printers up and prints their test page (permissions.ts device.read).
       const res = await call(
         ctx,
-        await ctx.a.login('clerk'),
+        await ctx.a.login('it'),
         'GET',
         `${path}/${printer.id}/test-page`,
       );

@@ -14,6 +14,8 @@ type Props = {
 };
 
 const search = { optionFilterProp: 'label' } as const;
+/** The usage status a cancelled connection carries (the default list's CANCEL). */
+const CANCELLED = 'CANCEL';
 
 /** Where the connection is served and on what terms: area, route, type, meter size, status. */
 export const ServiceSection = ({ options, user, creating, onPicked }: Props) => {
@@ -21,6 +23,10 @@ export const ServiceSection = ({ options, user, creating, onPicked }: Props) => 
   const form = Form.useFormInstance();
   const areaId = Form.useWatch('areaId', form) as string | undefined;
   const routes = useRouteOptions(areaId);
+  // Cancelling is its own action, with a reason and its own right (the server refuses it here).
+  const isCancelled = (id: string) =>
+    id !== user?.usageStatusId &&
+    options.usageStatusRows.find((row) => row.id === id)?.code === CANCELLED;
 
   const onArea = () => {
     // A route belongs to one area: a route of another area no longer fits.
@@ -92,7 +98,11 @@ export const ServiceSection = ({ options, user, creating, onPicked }: Props) => 
         >
           <Select
             showSearch={search}
-            options={withCurrent(options.usageStatuses, user?.usageStatusId, user?.usageStatusName)}
+            options={withCurrent(
+              options.usageStatuses,
+              user?.usageStatusId,
+              user?.usageStatusName,
+            ).map((o) => ({ ...o, disabled: !creating && isCancelled(o.value) }))}
             loading={options.loading}
             placeholder={t('placeholder.choose')}
           />

@@ -27,6 +27,10 @@ export const WaterUserEditPage = () => {
   const { t } = useTranslation(['water-users', 'nav']);
   const { userId } = useParams();
   const canWrite = useCan('waterUser.write');
+  // Meters are the clerk's; discounts and cancelling move money: finance's (permissions.ts).
+  const canMeter = useCan('meter.write');
+  const canEntitle = useCan('entitlement.write');
+  const canCancel = useCan('connection.cancel');
   const canAudit = useCan('audit.read');
   const canBills = useCan('billing.read');
   const canLedger = useCan('report.read');
@@ -71,7 +75,7 @@ export const WaterUserEditPage = () => {
                 {t('seeOnMap')}
               </Button>
             )}
-            {canWrite && <CancelConnection user={user} />}
+            {canCancel && <CancelConnection user={user} />}
           </>
         }
       />
@@ -93,12 +97,12 @@ export const WaterUserEditPage = () => {
           {
             key: 'meter',
             label: t('tab.meter'),
-            children: <MeterPanel user={user} canWrite={canWrite} />,
+            children: <MeterPanel user={user} canWrite={canMeter} />,
           },
           {
             key: 'discounts',
             label: t('tab.discounts'),
-            children: <EntitlementsPanel user={user} canWrite={canWrite} />,
+            children: <EntitlementsPanel user={user} canWrite={canEntitle} />,
           },
           ...(canBills
             ? [
