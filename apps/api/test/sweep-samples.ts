@@ -511,6 +511,10 @@ export const validSamples = (
       params: { id: (await reading()).readingId },
       body: { current: 125, code: '00', reason: 'อ่านผิด' },
     }),
+    'POST /api/v1/readings/{id}/hold': async (base) => ({
+      params: { id: (await reading()).readingId },
+      body: base.body,
+    }),
     'POST /api/v1/readings/{id}/reread': async (base) => ({
       params: { id: (await reading()).readingId },
       body: base.body,

@@ -6,6 +6,7 @@ import type { Permission } from './permissions.ts';
 export const jobKindPermission = {
   'water-user-import': 'waterUser.write',
   'billing-run': 'billing.run',
+  'billing-preview': 'billing.run',
   'debt-notices': 'debt.write',
   'bank-file': 'bankImport.write',
 } as const satisfies Record<string, Permission>;

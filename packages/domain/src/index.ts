@@ -70,6 +70,7 @@ export * from './bill-heads.ts';
 export * from './bank-files/index.ts';
 export { billNumber, billNumberParts } from './bill-number.ts';
 export * from './debt-steps.ts';
+export * from './notice-debt.ts';
 export * from './debt-ageing.ts';
 export * from './debtor-ledger.ts';
 export * from './remittance-balance.ts';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { mapCurrentFont, markActualText } from './text-map.ts';
 
 /** The font names documents use; both are Sarabun, shipped from npm (no CDN, no system font). */
 export const FONT = { regular: 'Sarabun', bold: 'Sarabun-Bold' } as const;
@@ -33,5 +34,10 @@ const fontData = (name: FontName): Buffer => {
 export const registerFonts = (doc: PDFKit.PDFDocument) => {
   doc.registerFont(FONT.regular, fontData(FONT.regular));
   doc.registerFont(FONT.bold, fontData(FONT.bold));
+  // Both faces made now (a face never drawn is not embedded) so both read back in Thai.
+  doc.font(FONT.bold);
+  mapCurrentFont(doc);
   doc.font(FONT.regular);
+  mapCurrentFont(doc);
+  markActualText(doc);
 };

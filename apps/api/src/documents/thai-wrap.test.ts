@@ -19,6 +19,14 @@ describe('wrapThai', () => {
     expect(wrapThai('', 20, measure)).toEqual(['']);
   });
 
+  it('never leaves a postcode alone on the last line: the province comes with it', () => {
+    const address = '12 หมู่ 3 ต.บ้านเป็ด อ.เมือง จ.ขอนแก่น 40000';
+    // 34 wide, the postcode alone would end the address.
+    expect(wrapThai(address, 34, measure)).toEqual(['12 หมู่ 3 ต.บ้านเป็ด อ.เมือง', 'จ.ขอนแก่น 40000']);
+    // When the two do not fit on one line, the wrap is left as it was.
+    expect(wrapThai('จ.ขอนแก่น 40000', 10, measure)).toEqual(['จ.ขอนแก่น', '40000']);
+  });
+
   it('cuts a word wider than the line between grapheme clusters', () => {
     const lines = wrapThai('1234567890', 4, measure);
     expect(lines).toEqual(['1234', '5678', '90']);

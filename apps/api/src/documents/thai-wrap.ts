@@ -60,7 +60,30 @@ const wrapParagraph = (paragraph: string, width: number, measure: Measure): stri
     lines.push(...pieces);
   }
   if (current.trim() !== '' || lines.length === 0) flush();
-  return lines;
+  return keepPostcodeCompany(lines, paragraph, width, measure);
+};
+
+const POSTCODE = /^\d{5}$/;
+
+/**
+ * An address ends with its postcode; alone on the last line (a narrow receipt roll) it
+ * reads as a stray number, so the word before it (the province) comes down with it.
+ */
+const keepPostcodeCompany = (
+  lines: string[],
+  paragraph: string,
+  width: number,
+  measure: Measure,
+): string[] => {
+  const last = lines[lines.length - 1] ?? '';
+  const before = lines[lines.length - 2];
+  if (before === undefined || !POSTCODE.test(last)) return lines;
+  const tokens = tokensOf(before);
+  const word = tokens.pop() ?? '';
+  const rest = tokens.join('').trimEnd();
+  const joined = `${word}${paragraph.trimEnd().endsWith(` ${last}`) ? ' ' : ''}${last}`;
+  if (word.trim() === '' || rest === '' || measure(joined) > width) return lines;
+  return [...lines.slice(0, -2), rest, joined];
 };
 
 /**

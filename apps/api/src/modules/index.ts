@@ -9,6 +9,7 @@ import { routeSheetRoutes } from './readings/route-sheet.routes.ts';
 import { readingImportRoutes } from './readings-import/reading-import.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { billingJob } from './billing/billing-job.ts';
+import { billingPreviewJob } from './billing/billing-preview-job.ts';
 import { receiptBookRoutes } from './receipts/receipt-books.routes.ts';
 import { receiptRoutes } from './receipts/receipts.routes.ts';
 import { p32Routes } from './receipts/p32.routes.ts';
@@ -79,6 +80,7 @@ export const registerModules = async (app: FastifyInstance) => {
 export const jobHandlers = (config: { importBatchRows: number }): JobHandlers => ({
   'water-user-import': waterUserImportJob(config.importBatchRows),
   'billing-run': billingJob(),
+  'billing-preview': billingPreviewJob(),
   'debt-notices': noticeJob(),
   'bank-file': bankPostJob(config.importBatchRows),
 });

@@ -183,7 +183,10 @@ export const bankReceiptLink = z.object({
 
 export const bankConfirmResult = z.object({
   fileId: idSchema,
-  /** False when this file was confirmed before: the earlier result, nothing written. */
+  /**
+   * True when the job named in the request posted this file (its first import); false for
+   * a result read again, or a confirm that answered an earlier posting.
+   */
   created: z.boolean(),
   importedAt: z.string(),
   receipts: z.array(bankReceiptLink),
@@ -223,6 +226,9 @@ export const bankFileListQuery = listQuery.extend({
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
+
+/** GET /bank-files/:id/result: the posting job the caller started, if it follows one. */
+export const bankFileResultQuery = z.object({ job: idSchema.optional() });
 
 /** A stored row (the queue, a file's rows). */
 export const bankRowRecord = bankRowView.extend({

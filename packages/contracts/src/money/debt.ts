@@ -81,7 +81,10 @@ export const debtAlertList = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   sums: z.object({
+    /** Every row found: the debtors and the cut-off connections owing nothing. */
     connections: z.number().int(),
+    /** Rows owing more than nothing: the count /finance/debtor_accounts gives too. */
+    debtors: z.number().int(),
     owing: z.number().int(),
     unpaidRounds: z.number().int(),
     /** Connections by next step. */

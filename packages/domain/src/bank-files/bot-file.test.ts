@@ -286,6 +286,14 @@ describe('parseBotFile', () => {
     ]);
   });
 
+  it('reads a blank kind as a credit, counted in the trailer (some banks leave it blank)', () => {
+    const lines = linesOf(writeBotFile(INPUT));
+    for (const i of [1, 2, 3]) lines[i] = lines[i]!.slice(0, 152) + ' ' + lines[i]!.slice(153);
+    const result = parseBotFile(fileOf(lines));
+    expect(result.ok && result.file.details.map((d) => d.kind)).toEqual(['C', 'C', 'C']);
+    expect(result.ok && result.file.trailer.creditCount).toBe(3);
+  });
+
   it('stops listing at 200 problems', () => {
     const lines = linesOf(
       writeBotFile({ ...INPUT, details: Array.from({ length: 300 }, () => INPUT.details[0]!) }),

@@ -194,7 +194,8 @@ function readDetail(
   const payDate = dateOf(rawDate);
   const time = readTime(rawTime);
   const amount = readDigits(rawAmount, 13);
-  const kind = rawKind === 'C' || rawKind === 'D' ? rawKind : null;
+  // Some banks leave the kind blank on every line (DOMAIN.md §6): that is a credit.
+  const kind = rawKind === ' ' || rawKind === 'C' ? 'C' : rawKind === 'D' ? 'D' : null;
   if (payDate === null) add({ line, code: 'date', expected: 'DDMMYYYY', found: rawDate });
   if (time === null) add({ line, code: 'time', expected: 'HHMMSS', found: rawTime });
   if (kind === null) add({ line, code: 'kind', expected: 'C or D', found: rawKind });

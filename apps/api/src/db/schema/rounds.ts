@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { roundStatuses } from '@prapa/contracts';
+import { readingSources, readingStatuses, roundStatuses } from '@prapa/contracts';
 import { createdAt, id, orgId, updatedAt } from './columns.ts';
 import { organisations } from './org.ts';
 import { meters, waterUsers } from './water.ts';
@@ -85,10 +85,9 @@ export const readings = pgTable(
     anomaly: text('anomaly').notNull().default('normal'),
     held: boolean('held').notNull().default(false),
     diffBp: integer('diff_bp'),
-    status: text('status', { enum: ['recorded', 'checked', 'billed'] })
-      .notNull()
-      .default('recorded'),
-    source: text('source', { enum: ['phone', 'web', 'import'] }).notNull(),
+    // The contract's lists: a status the answer's schema does not know is a 500 (issue 25).
+    status: text('status', { enum: readingStatuses }).notNull().default('recorded'),
+    source: text('source', { enum: readingSources }).notNull(),
     /** The phone's own id for the reading: a resend of the same id is the same reading. */
     clientId: text('client_id'),
     note: text('note'),

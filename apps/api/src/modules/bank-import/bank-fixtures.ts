@@ -66,11 +66,13 @@ export const confirmed = async (ctx: WaterCtx, s: Session, body: object, hash: s
   const job = await waitForJob(ctx.t, s, res);
   expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
   const fileId = (job.result as { fileId: string }).fileId;
-  const got = await send(ctx.t, s, 'GET', `/api/v1/bank-files/${fileId}/result`);
+  // A new posting answers its job just queued, and the screen names it when it reads the
+  // result; the same file again answers the earlier job, read like any other result.
+  const queuedNow = (res.json().data as { status: string }).status === 'queued';
+  const query = queuedNow ? `?job=${job.id}` : '';
+  const got = await send(ctx.t, s, 'GET', `/api/v1/bank-files/${fileId}/result${query}`);
   expect(got.statusCode, got.body).toBe(200);
-  // A new posting answers its job just queued; the same file again, the job that posted it.
-  const created = (res.json().data as { status: string }).status === 'queued';
-  return { ...(got.json().data as BankConfirmResult), created };
+  return got.json().data as BankConfirmResult;
 };
 
 /** An electronic book received today and handed to the channel. */

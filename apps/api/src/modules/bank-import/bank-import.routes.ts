@@ -5,6 +5,7 @@ import {
   bankConfirmResult,
   bankFileBody,
   bankFileListQuery,
+  bankFileResultQuery,
   bankFileView,
   bankMapping,
   bankMappingView,
@@ -58,9 +59,15 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/bank-files/:id/result',
     {
       config: read,
-      schema: { tags, params: idParams, response: { 200: okEnvelope(bankConfirmResult) } },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: bankFileResultQuery,
+        response: { 200: okEnvelope(bankConfirmResult) },
+      },
     },
-    async (request) => ok(request, await bankFileResult(app, request, request.params.id)),
+    async (request) =>
+      ok(request, await bankFileResult(app, request, request.params.id, request.query.job)),
   );
   app.get(
     '/api/v1/bank-files',

@@ -276,13 +276,21 @@ export const confirmBankFile = async (
   return jobViewOf(queued.row);
 };
 
-/** What confirming a file did, read again (the screen, once the posting job has ended). */
-export const bankFileResult = (app: FastifyInstance, request: FastifyRequest, id: string) =>
+/**
+ * What confirming a file did, read again (the screen, once the posting job has ended). It
+ * was created by this caller when the job they name is the one that posted the file.
+ */
+export const bankFileResult = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  job: string | undefined,
+) =>
   inActorOrg(app, request, async ({ tx, orgId }) => {
     const [file] = await tx
-      .select({ id: bankFiles.id })
+      .select({ id: bankFiles.id, postJob: bankFiles.postJob })
       .from(bankFiles)
       .where(and(eq(bankFiles.orgId, orgId), eq(bankFiles.id, id)));
     if (!file) throw new AppError('NOT_FOUND');
-    return fileResult(tx, orgId, id, false);
+    return fileResult(tx, orgId, id, job !== undefined && file.postJob === job);
   });

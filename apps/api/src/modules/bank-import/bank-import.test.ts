@@ -340,3 +340,29 @@ describe('the queue', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('a bank that leaves the kind column blank (DOMAIN.md §6)', () => {
+  it('reads every line as a credit, posts it, and says the first import created it', async () => {
+    // The voided receipt of the queue above left user 5's bill owing 80 ฿ again.
+    const file = botFile(today, [pay(5, 8_000, { time: '11:00:00' })]);
+    // TIS-620 is one byte a character: the kind is byte 152 of the detail line (line 2).
+    file[258 + 152] = 0x20;
+    const body = fileBody('blank-kind.txt', file, qr);
+    const p = await previewed(ctx, finance, body);
+    expect(p).toMatchObject({
+      rowCount: 1,
+      total: 8_000,
+      trailer: { count: 1, total: 8_000 },
+      toReceipt: { count: 1, amount: 8_000 },
+    });
+    const r = await confirmed(ctx, finance, body, p.fileHash);
+    expect(r).toMatchObject({ created: true, receiptAmount: 8_000, queued: 0 });
+    // The same result read again, without naming the job that posted it, is not a creation.
+    const read = await getData(ctx, `/api/v1/bank-files/${r.fileId}/result`, finance);
+    expect(read).toMatchObject({ created: false, fileId: r.fileId, receiptAmount: 8_000 });
+    const other = await ctx.b.login('finance_officer');
+    const hidden = await send(ctx.t, other, 'GET', `/api/v1/bank-files/${r.fileId}/result`);
+    expect(hidden.statusCode).toBe(404);
+    await expectLedgerBalanced(ctx.t, ctx.a.id);
+  });
+});

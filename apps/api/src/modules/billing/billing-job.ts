@@ -11,6 +11,7 @@ import {
 } from './billing-candidates.repo.ts';
 import {
   ensurePaymentRound,
+  paymentRoundProposed,
   prepareHead,
   prepareRun,
   priceBatch,
@@ -37,7 +38,6 @@ const summaryOf = async (
   tx: Tx,
   job: JobContext['job'],
   input: BillingJobInput,
-  before: Prepared,
   mine: RoundTotals,
 ): Promise<BillingPreview> => {
   // What is left unbilled (skipped, or billed by nobody yet) decides the summary and whether
@@ -58,7 +58,7 @@ const summaryOf = async (
     month: round.month,
     billDate: round.billDate,
     dueDate: after.dueDate,
-    paymentRoundProposed: before.paymentRound === null,
+    paymentRoundProposed: paymentRoundProposed(after),
     bills: mine.bills,
     total: mine.total,
     usage: mine.usage,
@@ -144,7 +144,7 @@ export const billingJob = (): JobHandler => ({
     );
     const byArea = await ctx.batch((tx) => totalsBy(tx, orgId, input.roundId, ctx.job.id, 'area'));
     const mine = totalsOf(byUserType, byArea);
-    await ctx.finish((tx) => summaryOf(tx, ctx.job, input, prepared, mine));
+    await ctx.finish((tx) => summaryOf(tx, ctx.job, input, mine));
   },
 });
 

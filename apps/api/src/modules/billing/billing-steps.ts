@@ -66,6 +66,13 @@ export const prepareHead = async (
   return { context, paymentRound, dueDate };
 };
 
+/**
+ * Whether the round has no payment round yet (a run creates it), read when the answer is
+ * given: the preview before the run, the run's summary after it (issue 25: the summary
+ * said "no payment round" of the one the run had just made).
+ */
+export const paymentRoundProposed = (p: PreparedHead) => p.paymentRound === null;
+
 /** The round, its pricing context and which connections this run bills (writes nothing). */
 export const prepareRun = async (
   tx: Tx,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BillingPreview, BillingTotals, JobView } from '@prapa/contracts';
+import type { BillingPreview, JobView } from '@prapa/contracts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { latestJobOfKey } from '../../jobs/jobs.repo.ts';
@@ -7,34 +7,18 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { enqueueJob, jobStarter, jobViewOf } from '../jobs/jobs.service.ts';
 import { findRound } from '../rounds/rounds.repo.ts';
 import type { BillingJobInput } from './billing-job.ts';
-import { BILLABLE_ROUND_STATUSES, prepareRun, priceBatch, notBillable } from './billing-steps.ts';
+import { BILLABLE_ROUND_STATUSES, notBillable, prepareRun, priceBatch } from './billing-steps.ts';
+import type { BillingPreviewInput } from './billing-preview-job.ts';
+import { PREVIEW_CHUNK, previewTally } from './billing-preview.ts';
 
 /** One billing run of a round at a time (the job's key). */
 export const billingKey = (roundId: string) => `billing:${roundId}`;
 
-// The preview prices what the run will bill, this many to a short transaction.
-const PREVIEW_CHUNK = 2_000;
-
-const add = (
-  map: Map<string, BillingTotals>,
-  key: string,
-  label: string,
-  usage: number,
-  total: number,
-) => {
-  const t = map.get(key) ?? { key, label, bills: 0, usage: 0, total: 0 };
-  t.bills += 1;
-  t.usage += usage;
-  t.total += total;
-  map.set(key, t);
-};
-
-const byLabel = (map: Map<string, BillingTotals>) =>
-  [...map.values()].sort((a, b) => a.label.localeCompare(b.label, 'th'));
-
 /**
  * What "bill this round" would do, priced by the same code the run uses and writing
  * nothing: how many bills and their total, by user type and area, and who is left out.
+ * Answered in the request: a round of 100,000 takes about 15 s on PGlite, so the billing
+ * screen starts it as a job instead (startPreview) and shows its progress.
  */
 export const previewBilling = async (
   app: FastifyInstance,
@@ -44,51 +28,42 @@ export const previewBilling = async (
   const prepared = await inActorOrg(app, request, ({ tx, orgId }) =>
     prepareRun(tx, orgId, roundId),
   );
-  const { context, sorted } = prepared;
-  const ids = sorted.toBill.map((c) => c.id);
-  const byType = new Map<string, BillingTotals>();
-  const byArea = new Map<string, BillingTotals>();
-  let total = 0;
-  let usage = 0;
-  let noMeterFee = 0;
+  const tally = previewTally(prepared);
+  const ids = prepared.sorted.toBill.map((c) => c.id);
   for (let i = 0; i < ids.length; i += PREVIEW_CHUNK) {
-    const priced = await inActorOrg(app, request, ({ tx, orgId }) =>
-      priceBatch(tx, orgId, context, ids.slice(i, i + PREVIEW_CHUNK)),
+    tally.add(
+      await inActorOrg(app, request, ({ tx, orgId }) =>
+        priceBatch(tx, orgId, prepared.context, ids.slice(i, i + PREVIEW_CHUNK)),
+      ),
     );
-    for (const p of priced) {
-      total += p.total;
-      usage += p.usage ?? 0;
-      if (p.result.subtotals.meterFee === 0) noMeterFee += 1;
-      add(
-        byType,
-        p.userTypeId,
-        context.userTypeName.get(p.userTypeId) ?? '',
-        p.usage ?? 0,
-        p.total,
-      );
-      add(byArea, p.areaId, context.areaName.get(p.areaId) ?? '', p.usage ?? 0, p.total);
-    }
   }
-  const skippedCount: Record<string, number> = { noBillByStatus: sorted.noBillByStatus };
-  for (const s of sorted.skipped) skippedCount[s.reason] = (skippedCount[s.reason] ?? 0) + 1;
-  const { round } = context;
-  return {
-    roundId: round.id,
-    yearBe: round.yearBe,
-    month: round.month,
-    billDate: round.billDate,
-    dueDate: prepared.dueDate,
-    paymentRoundProposed: prepared.paymentRound === null,
-    bills: ids.length,
-    total,
-    usage,
-    alreadyBilled: sorted.alreadyBilled,
-    byUserType: byLabel(byType),
-    byArea: byLabel(byArea),
-    skipped: sorted.skipped,
-    skippedCount,
-    noMeterFee,
-  };
+  return tally.result();
+};
+
+/** One preview of a round at a time (the job's key): opened twice, the same job answers. */
+export const billingPreviewKey = (roundId: string) => `billing-preview:${roundId}`;
+
+/** Starts the preview as a job: its progress shows, its result is the preview. */
+export const startPreview = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  roundId: string,
+): Promise<JobView> => {
+  const { row, created } = await inActorOrg(app, request, async (ctx) => {
+    const round = await findRound(ctx.tx, ctx.orgId, roundId);
+    if (!round) throw notFound();
+    if (!BILLABLE_ROUND_STATUSES.includes(round.status)) throw notBillable(round.status);
+    const input: BillingPreviewInput = { roundId };
+    return enqueueJob(ctx, {
+      kind: 'billing-preview',
+      key: billingPreviewKey(roundId),
+      input,
+      idempotencyKey: null,
+      sameWork: (job) => (job.input as Partial<BillingPreviewInput>).roundId === roundId,
+    });
+  });
+  if (created) app.jobs.kick();
+  return jobViewOf(row);
 };
 
 /**

@@ -93,9 +93,27 @@ describe('billing a round', () => {
     ]);
   });
 
+  it('works the preview out as a job with progress, the same as the request; 404 elsewhere', async () => {
+    const direct = (await preview()).json().data as BillingPreview;
+    const url = `/api/v1/service-rounds/${round}/billing/preview`;
+    const res = await send(ctx.t, finance, 'POST', url);
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await waitForJob(ctx.t, finance, res);
+    expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
+    expect(job.result).toEqual(direct);
+    // It wrote nothing: no bill, no payment round yet.
+    expect(await billsOf()).toEqual([]);
+    const other = await ctx.b.login('finance_officer');
+    expect((await send(ctx.t, other, 'POST', url)).statusCode).toBe(404);
+    const reader = await ctx.a.login('meter_reader');
+    expect((await send(ctx.t, reader, 'POST', url)).statusCode).toBe(403);
+  });
+
   it('bills each connection to the satang, numbered gaplessly in walk order', async () => {
     const summary = await runBilling();
     expect(summary).toMatchObject({ bills: 6, total: 46_100, alreadyBilled: 0 });
+    // The run made the payment round the preview proposed: its summary says so (issue 25).
+    expect(summary.paymentRoundProposed).toBe(false);
     const rows = await billsOf();
     expect(rows.map((b) => b.number)).toEqual([
       '2570000001',

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/tenant.ts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { findOrg } from '../orgs/org.repo.ts';
 import { connectionDebts, type DebtFilter } from './debt-facts.repo.ts';
+import { isDebtor } from './unpaid-rounds.ts';
 import { alertRowOf, stepOf } from './debt-step.ts';
 
 export const debtSettingsOf = async (tx: Tx, orgId: string) => {
@@ -76,6 +77,7 @@ export const debtAlerts = (app: FastifyInstance, request: FastifyRequest, q: Deb
       pageSize: q.pageSize,
       sums: {
         connections: rows.length,
+        debtors: rows.filter((r) => isDebtor(r.owing)).length,
         owing: rows.reduce((s, r) => s + r.owing, 0),
         unpaidRounds: rows.reduce((s, r) => s + r.unpaidRounds, 0),
         steps,

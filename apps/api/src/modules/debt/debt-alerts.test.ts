@@ -25,6 +25,7 @@ describe('debt alerts', () => {
     expect(list.rows[0]?.oldest).toEqual({ yearBe: 2569, month: 6 });
     expect(list.sums).toEqual({
       connections: 4,
+      debtors: 4,
       owing: 88_000,
       unpaidRounds: 11,
       steps: {

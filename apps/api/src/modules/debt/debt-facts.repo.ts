@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NoticeKind } from '@prapa/contracts';
 import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
-import { openBill, unpaidRoundsOn } from './unpaid-rounds.ts';
+import { openBill, owedOn, pastDueOn, unpaidRoundsOn } from './unpaid-rounds.ts';
 
 /** The latest notice of a kind of one connection, with what its state is read from. */
 export type NoticeFacts = {
@@ -36,7 +36,7 @@ export type ConnectionDebt = {
   owing: number;
   oldestYearBe: number | null;
   oldestMonth: number | null;
-  /** The oldest open bill: the debt's episode. */
+  /** The oldest overdue open bill: the debt's episode (a bill not yet due starts none). */
   oldestBillId: string | null;
   warning: NoticeFacts | null;
   cutoff: NoticeFacts | null;
@@ -123,11 +123,12 @@ export const connectionDebts = async (
         select b.water_user_id,
           sum(b.total - b.paid)::float8 as owing,
           (${unpaidRoundsOn(asOf)})::int as unpaid_rounds,
-          (array_agg(b.id order by b.bill_date, b.seq))[1] as oldest_bill,
+          (array_agg(b.id order by b.bill_date, b.seq) filter (where ${pastDueOn(asOf)}))[1]
+            as oldest_bill,
           (array_agg(b.round_id order by b.bill_date, b.seq)
              filter (where b.kind = 'water'))[1] as oldest_round
         from bills b
-        where b.org_id = ${orgId} and ${openBill} and b.bill_date <= ${asOf}::date
+        where b.org_id = ${orgId} and ${owedOn(asOf)}
         group by b.water_user_id
       )
       select u.id, u.customer_no, u.title, u.first_name, u.last_name, u.house_no, u.moo,

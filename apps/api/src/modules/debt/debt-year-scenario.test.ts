@@ -167,7 +167,8 @@ describe('fourteen months of one village', () => {
           noticeDate: '2026-07-01',
           payBy: '2026-07-03',
         });
-        expect(order.result).toMatchObject({ issued: 1, total: 38_000 });
+        // March–May again: June's bill, due 13 July, is not yet due on 1 July (issue 25).
+        expect(order.result).toMatchObject({ issued: 1, total: 28_000 });
         const done = await send(
           ctx.t,
           manager,

@@ -1,5 +1,5 @@
 import type { IssueNoticesInput, IssueNoticesResult, NoticeKind } from '@prapa/contracts';
-import { fiscalYearOf, type DebtSettings } from '@prapa/domain';
+import { fiscalYearOf, splitNoticeDebt, type DebtSettings } from '@prapa/domain';
 import type { Tx } from '../../db/tenant.ts';
 import type { JobHandler } from '../../jobs/job-types.ts';
 import { auditBy } from '../../lib/audit.ts';
@@ -42,14 +42,18 @@ const dueFor = async (
 const noticeOf = (
   kind: NoticeKind,
   c: ConnectionDebt,
-  debt: NoticeSnapshot['debt'],
-  parts: Omit<NoticeSnapshot, 'debt' | 'follows' | 'kind'>,
+  open: NoticeSnapshot['debt'],
+  noticeDate: string,
+  parts: Omit<NoticeSnapshot, 'debt' | 'notYetDue' | 'follows' | 'kind'>,
 ): NewNotice | null => {
   const follows = kind === 'cutoff' ? c.warning : kind === 'reconnection' ? c.cutoff : null;
   const episodeKey = kind === 'reconnection' ? c.cutoff?.id : c.oldestBillId;
   if (!episodeKey) return null;
-  // A reconnection order lists no debt: it follows a debt paid in full.
-  const lines = kind === 'reconnection' ? [] : debt;
+  // A notice demands only what is overdue on its date; a warning shows the current
+  // bill apart. A reconnection order lists no debt: it follows a debt paid in full.
+  const { overdue, notYetDue } = splitNoticeDebt(open, noticeDate);
+  if (kind !== 'reconnection' && overdue.length === 0) return null;
+  const lines = kind === 'reconnection' ? [] : overdue;
   return {
     waterUserId: c.waterUserId,
     customerNo: c.customerNo,
@@ -62,6 +66,7 @@ const noticeOf = (
       ...parts,
       kind,
       debt: lines,
+      notYetDue: kind === 'warning' ? notYetDue : [],
       follows: follows ? { number: follows.number, noticeDate: follows.noticeDate } : null,
     },
   };
@@ -93,7 +98,7 @@ export const issueBatch = async (
   for (const c of due) {
     const customer = customers.get(c.waterUserId);
     if (!customer) continue;
-    const n = noticeOf(input.kind, c, debts.get(c.waterUserId) ?? [], {
+    const n = noticeOf(input.kind, c, debts.get(c.waterUserId) ?? [], input.noticeDate, {
       customer,
       org: {
         nameTh: org.nameTh,

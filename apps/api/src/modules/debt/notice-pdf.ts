@@ -90,26 +90,40 @@ const paragraph = (flow: Flow, text: string, size = 13) => {
   });
 };
 
+const debtColumns = (flow: Flow): TableColumn[] => [
+  { header: 'ลำดับ', width: 40, align: 'center' },
+  { header: 'ประจำเดือน', width: 150 },
+  { header: 'เลขที่ใบแจ้งหนี้', width: 110 },
+  { header: 'ครบกำหนดชำระ', width: 95, align: 'center' },
+  { header: 'จำนวนเงิน (บาท)', width: flow.width - 395, align: 'right' },
+];
+
+const debtRows = (lines: NoticeSnapshot['debt']) =>
+  lines.map((d, i) => ({
+    cells: [
+      String(i + 1),
+      monthOf(d),
+      d.number,
+      d.dueDate ? formatThaiDate(d.dueDate) : '-',
+      formatMoney(d.amount),
+    ],
+  }));
+
 const debtTable = (flow: Flow, n: PrintableNotice) => {
-  const columns: TableColumn[] = [
-    { header: 'ลำดับ', width: 40, align: 'center' },
-    { header: 'ประจำเดือน', width: 150 },
-    { header: 'เลขที่ใบแจ้งหนี้', width: 110 },
-    { header: 'ครบกำหนดชำระ', width: 95, align: 'center' },
-    { header: 'จำนวนเงิน (บาท)', width: flow.width - 395, align: 'right' },
-  ];
-  new PdfTable(flow, columns, 12).draw([
-    ...n.snapshot.debt.map((d, i) => ({
-      cells: [
-        String(i + 1),
-        monthOf(d),
-        d.number,
-        d.dueDate ? formatThaiDate(d.dueDate) : '-',
-        formatMoney(d.amount),
-      ],
-    })),
+  new PdfTable(flow, debtColumns(flow), 12).draw([
+    ...debtRows(n.snapshot.debt),
     { cells: ['', 'รวมทั้งสิ้น', '', '', formatMoney(n.total)], bold: true, shade: '#F3F6F9' },
   ]);
+};
+
+/** A warning's current bill, not yet due on its date: shown apart, not in the demanded total. */
+const notYetDueTable = (flow: Flow, lines: NoticeSnapshot['debt']) => {
+  flow.text('รายการที่ยังไม่ถึงกำหนดชำระ (ไม่รวมในยอดที่ต้องชำระข้างต้น โปรดชำระภายในวันครบกำหนด)', {
+    size: 12,
+    bold: true,
+  });
+  new PdfTable(flow, debtColumns(flow), 12).draw(debtRows(lines));
+  flow.gap(6);
 };
 
 /** The QR for the whole debt (ref2 = the notice number) and the bill-payment barcode. */
@@ -232,6 +246,7 @@ export const drawNotice = (flow: Flow, org: ReportOrg, n: PrintableNotice) => {
     debtTable(flow, n);
     flow.gap(6);
   }
+  if (n.kind === 'warning' && s.notYetDue?.length) notYetDueTable(flow, s.notYetDue);
   for (const p of rest) paragraph(flow, p);
   if (n.kind === 'warning') payCodes(flow, n);
   signature(flow, n);

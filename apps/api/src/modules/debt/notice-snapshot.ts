@@ -21,7 +21,13 @@ export type NoticeSnapshot = {
     meterSerial: string | null;
     phone: string | null;
   };
+  /** The overdue bills the notice demands. */
   debt: NoticeDebtLine[];
+  /**
+   * A warning's open bills not yet due on its date, shown apart and not demanded (issue
+   * 25); absent from notices issued before.
+   */
+  notYetDue?: NoticeDebtLine[];
   org: {
     nameTh: string;
     address: string | null;
@@ -39,7 +45,7 @@ export type NoticeSnapshot = {
 type Raw = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The open bills of each connection dated by `asOf`, oldest first: its notice's debt table. */
+/** The open bills of each connection dated by `asOf`, oldest first: a notice splits them by due date. */
 export const openBillsOf = async (tx: Tx, orgId: string, ids: readonly string[], asOf: string) => {
   const rows = rowsOf<Raw>(
     await tx.execute(sql`

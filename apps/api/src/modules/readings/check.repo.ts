@@ -4,6 +4,7 @@ import { DEAD_METER_CODE, fullNameOf } from '@prapa/domain';
 import { collectionRoutes, readings, usageStatuses, waterUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { escapeLike } from '../../lib/list-query.ts';
+import { expectedInRound, roundProgress } from '../rounds/round-progress.repo.ts';
 import { toReading } from './readings.repo.ts';
 
 export type CheckFilters = {
@@ -33,7 +34,8 @@ const listPredicate: Record<ReadingList, SQL> = {
 const scope = (orgId: string, f: CheckFilters): SQL[] => {
   const where: SQL[] = [
     eq(wu.orgId, orgId),
-    sql`(${usageStatuses.readingRequired} or ${r.id} is not null)`,
+    // The round's one rule of who it expects (roundProgress counts by it too).
+    expectedInRound,
   ];
   if (f.q) {
     const like = `%${escapeLike(f.q)}%`;
@@ -200,36 +202,36 @@ export const roundReadings = async (
   return { items: rows.map(toRow), total };
 };
 
-/** The counts at the top of /check: read, not read, estimated, held, checked, per class. */
+/**
+ * The counts at the top of /check: to read, read and not read by the round's one rule
+ * (roundProgress, as the rounds list counts them), then estimated, held, checked and per
+ * class off the round's readings alone.
+ */
 export const roundSummary = async (
   tx: Tx,
   orgId: string,
   roundId: string,
 ): Promise<RoundReadingSummary> => {
-  const res = await tx.execute(sql`
-    select count(*) filter (where s.reading_required or r.id is not null)::int as expected,
-      count(r.id)::int as read,
-      count(*) filter (where r.id is null and s.reading_required)::int as not_read,
-      count(*) filter (where r.estimated)::int as estimated,
-      count(*) filter (where r.held)::int as held,
-      count(*) filter (where r.status <> 'recorded')::int as checked
-    from water_users u
-    join usage_statuses s on s.org_id = u.org_id and s.id = u.usage_status_id
-    left join readings r on r.org_id = u.org_id and r.round_id = ${roundId} and r.water_user_id = u.id
-    where u.org_id = ${orgId}`);
-  const counts = (res as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+  const progress = await roundProgress(tx, orgId, roundId);
+  const ofRound = and(eq(r.orgId, orgId), eq(r.roundId, roundId));
+  const [counts] = await tx
+    .select({
+      estimated: sql<number>`count(*) filter (where ${r.estimated})::int`,
+      held: sql<number>`count(*) filter (where ${r.held})::int`,
+      checked: sql<number>`count(*) filter (where ${r.status} <> 'recorded')::int`,
+    })
+    .from(r)
+    .where(ofRound);
   const classes = await tx
     .select({ anomaly: r.anomaly, n: sql<number>`count(*)::int` })
     .from(r)
-    .where(and(eq(r.orgId, orgId), eq(r.roundId, roundId)))
+    .where(ofRound)
     .groupBy(r.anomaly);
   return {
-    expected: Number(counts.expected ?? 0),
-    read: Number(counts.read ?? 0),
-    notRead: Number(counts.not_read ?? 0),
-    estimated: Number(counts.estimated ?? 0),
-    held: Number(counts.held ?? 0),
-    checked: Number(counts.checked ?? 0),
+    ...progress,
+    estimated: Number(counts?.estimated ?? 0),
+    held: Number(counts?.held ?? 0),
+    checked: Number(counts?.checked ?? 0),
     byAnomaly: Object.fromEntries(classes.map((c) => [c.anomaly, Number(c.n)])),
   };
 };

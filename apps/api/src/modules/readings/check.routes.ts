@@ -23,6 +23,7 @@ import {
   acceptReading,
   acceptRoute,
   correctReading,
+  holdReading,
   listRoundReadings,
   roundReadingSummary as summaryOf,
   sendBackReading,
@@ -92,6 +93,20 @@ export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await correctReading(app, request, request.params.id, request.body), 'SAVED'),
+  );
+  app.post(
+    '/api/v1/readings/:id/hold',
+    {
+      config: check,
+      schema: {
+        tags,
+        params: idParams,
+        body: readingReasonBody,
+        response: { 200: okEnvelope(reading) },
+      },
+    },
+    async (request) =>
+      ok(request, await holdReading(app, request, request.params.id, request.body.reason), 'SAVED'),
   );
   app.post(
     '/api/v1/readings/:id/reread',

@@ -80,6 +80,30 @@ export const acceptReading = (app: FastifyInstance, request: FastifyRequest, id:
   });
 
 /**
+ * Held by hand (a reading that looks wrong but is not wrong enough to correct yet): kept
+ * out of billing until accepted or corrected; the reason goes to the audit trail.
+ */
+export const holdReading = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  reason: string,
+) =>
+  inActorOrg(app, request, async (ctx) => {
+    const { reading } = await changeable(ctx, id);
+    const row = await updateReading(ctx.tx, ctx.orgId, id, { status: 'recorded', held: true });
+    await audit(ctx.tx, request, ctx.orgId, {
+      action: 'reading.hold',
+      entity: 'reading',
+      entityId: id,
+      before: { status: reading.status, held: reading.held },
+      after: { status: row.status, held: row.held },
+      reason,
+    });
+    return toReading(row);
+  });
+
+/**
  * Corrected at the check (a typo, an estimate instead): priced again by computeReading,
  * checked by whoever corrected it, the reason kept in the audit trail with before/after.
  */

@@ -25,7 +25,7 @@ export type ReadingItem = z.output<typeof readingInput>;
 export type ReadingSource = 'phone' | 'web' | 'import';
 
 /** A resend is the same reading when what the reader entered is the same. */
-const sameEntry = (row: ReadingRow, item: ReadingItem) =>
+const sameEntry = (row: ReadingRow | NewReading, item: ReadingItem) =>
   row.roundId === item.roundId &&
   row.waterUserId === item.waterUserId &&
   row.current === item.current &&
@@ -38,6 +38,10 @@ const sameEntry = (row: ReadingRow, item: ReadingItem) =>
  * (dated after today in Bangkok, say) is refused with the reason, and the others are
  * saved. Priced by computeReading, the same code the phone runs. The first reading of an
  * open round moves it to "reading".
+ *
+ * An outcome that points at a reading saved by this very sync (the same connection twice
+ * in one batch, a client id sent twice) answers with the row as stored, not as built: the
+ * built one has no status yet, and the answer's schema refused it (a 500, issue 25).
  */
 export const recordReadings = async (
   ctx: TenantCtx,
@@ -73,6 +77,10 @@ export const recordReadings = async (
 
   const outcomes: ReadingSyncOutcome[] = [];
   const fresh: NewReading[] = [];
+  // Readings this sync saves, by client id and by connection: answered once stored.
+  const freshByClient = new Map<string, NewReading>();
+  const freshByConnection = new Map<string, string>();
+  const answerLater = new Map<ReadingSyncOutcome, string>();
   const now = new Date();
   const refuse = (item: ReadingItem, key: string, vars?: Record<string, unknown>) =>
     outcomes.push({
@@ -83,14 +91,18 @@ export const recordReadings = async (
     });
   for (const item of items) {
     const earlier = byClient.get(item.clientId);
-    if (earlier) {
-      const same = sameEntry(earlier, item);
-      outcomes.push({
+    const earlierNow = freshByClient.get(item.clientId);
+    const against = earlier ?? earlierNow;
+    if (against) {
+      const same = sameEntry(against, item);
+      const outcome: ReadingSyncOutcome = {
         clientId: item.clientId,
         result: same ? 'same' : 'conflict',
-        reading: toReading(earlier),
+        reading: earlier ? toReading(earlier) : null,
         message: same ? null : t('validation:reading.clientIdReused'),
-      });
+      };
+      if (!earlier) answerLater.set(outcome, item.clientId);
+      outcomes.push(outcome);
       continue;
     }
     if (readingDateAfterToday(item.readAt, now)) {
@@ -106,14 +118,18 @@ export const recordReadings = async (
       refuse(item, 'validation:reading.roundClosed');
       continue;
     }
-    const other = taken.get(`${item.roundId}:${item.waterUserId}`);
-    if (other) {
-      outcomes.push({
+    const key = `${item.roundId}:${item.waterUserId}`;
+    const other = taken.get(key);
+    const otherNow = freshByConnection.get(key);
+    if (other ?? otherNow) {
+      const outcome: ReadingSyncOutcome = {
         clientId: item.clientId,
         result: 'conflict',
-        reading: toReading(other),
+        reading: other ? toReading(other) : null,
         message: t('validation:reading.alreadyRead'),
-      });
+      };
+      if (!other && otherNow) answerLater.set(outcome, otherNow);
+      outcomes.push(outcome);
       continue;
     }
     const connection = histories.get(round.id)?.get(item.waterUserId);
@@ -147,13 +163,15 @@ export const recordReadings = async (
       longitude: item.longitude,
     };
     fresh.push(row);
-    taken.set(`${item.roundId}:${item.waterUserId}`, row as ReadingRow);
+    freshByClient.set(item.clientId, row);
+    freshByConnection.set(key, item.clientId);
     outcomes.push({ clientId: item.clientId, result: 'saved', reading: null, message: null });
   }
 
   const saved = new Map((await insertReadings(tx, fresh)).map((r) => [r.clientId, r]));
   for (const o of outcomes) {
-    const row = o.result === 'saved' ? saved.get(o.clientId) : undefined;
+    const ref = o.result === 'saved' ? o.clientId : answerLater.get(o);
+    const row = ref ? saved.get(ref) : undefined;
     if (row) o.reading = toReading(row);
   }
   for (const round of rounds.values()) {

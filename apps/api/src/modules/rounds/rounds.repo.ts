@@ -16,6 +16,7 @@ import {
   waterUsers,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
+import { expectedInRound } from './round-progress.repo.ts';
 
 export type RoundRow = typeof serviceRounds.$inferSelect;
 export type RoundFields = Omit<
@@ -42,25 +43,6 @@ export const toRound = (row: RoundRow, expected: number, read: number): ServiceR
   updatedAt: row.updatedAt.toISOString(),
   closedAt: iso(row.closedAt),
 });
-
-/**
- * Connections a round expects a reading of: every one whose usage status requires one.
- * Counted live, so connections added during the round join it.
- */
-export const expectedNow = async (tx: Tx, orgId: string) => {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(waterUsers)
-    .innerJoin(
-      usageStatuses,
-      and(
-        eq(usageStatuses.orgId, waterUsers.orgId),
-        eq(usageStatuses.id, waterUsers.usageStatusId),
-      ),
-    )
-    .where(and(eq(waterUsers.orgId, orgId), eq(usageStatuses.readingRequired, true)));
-  return Number(row?.n ?? 0);
-};
 
 /** Readings taken, per round. */
 export const readCounts = async (tx: Tx, orgId: string, roundIds: string[]) => {
@@ -209,7 +191,7 @@ export const progressByRoute = async (
         eq(readings.waterUserId, waterUsers.id),
       ),
     )
-    .where(and(eq(waterUsers.orgId, orgId), eq(usageStatuses.readingRequired, true)))
+    .where(and(eq(waterUsers.orgId, orgId), expectedInRound))
     .groupBy(waterUsers.routeId, collectionRoutes.code, collectionRoutes.name, areas.name)
     .orderBy(sql`${collectionRoutes.code} nulls last`);
   return rows.map((r) => ({ ...r, expected: Number(r.expected), read: Number(r.read) }));

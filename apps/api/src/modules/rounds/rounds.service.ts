@@ -15,7 +15,6 @@ import { audit } from '../../lib/audit.ts';
 import { findOrg } from '../orgs/org.repo.ts';
 import {
   countRounds,
-  expectedNow,
   findCycle,
   findRound,
   insertRound,
@@ -30,6 +29,7 @@ import {
   updateRound,
   type RoundRow,
 } from './rounds.repo.ts';
+import { roundProgress } from './round-progress.repo.ts';
 
 type RoundInput = z.output<typeof serviceRoundInput>;
 
@@ -37,19 +37,29 @@ const monthTaken = () => fieldError('CONFLICT', 'month', 'validation:roundTaken'
 const notEditable = () => new AppError('CONFLICT', { vars: { context: 'roundNotEditable' } });
 const badMove = () => new AppError('CONFLICT', { vars: { context: 'roundStatusMove' } });
 
-/** Open and reading rounds count who is expected now; a billed one counts what it billed. */
+const isLive = (r: RoundRow) => r.status === 'open' || r.status === 'reading';
+
+/**
+ * Open and reading rounds count who is expected now, by the rule /check counts with
+ * (roundProgress); a billed one counts what it billed.
+ */
 const withProgress = async (ctx: TenantCtx, rows: RoundRow[]): Promise<ServiceRound[]> => {
-  const expected = await expectedNow(ctx.tx, ctx.orgId);
   const read = await readCounts(
     ctx.tx,
     ctx.orgId,
-    rows.map((r) => r.id),
+    rows.filter((r) => !isLive(r)).map((r) => r.id),
   );
-  return rows.map((r) => {
-    const taken = read.get(r.id) ?? 0;
-    const live = r.status === 'open' || r.status === 'reading';
-    return toRound(r, live ? expected : taken, taken);
-  });
+  const out: ServiceRound[] = [];
+  for (const r of rows) {
+    if (isLive(r)) {
+      const progress = await roundProgress(ctx.tx, ctx.orgId, r.id);
+      out.push(toRound(r, progress.expected, progress.read));
+    } else {
+      const taken = read.get(r.id) ?? 0;
+      out.push(toRound(r, taken, taken));
+    }
+  }
+  return out;
 };
 
 export const listServiceRounds = (

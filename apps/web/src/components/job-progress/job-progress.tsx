@@ -12,6 +12,7 @@ const PHASES = [
   'notice',
   'post',
   'match',
+  'price',
 ] as const;
 
 /** Where a job is: its phase in words, and a bar that moves with the rows done. */
@@ -23,7 +24,11 @@ export const JobProgress = ({ job, title }: { job: JobView | undefined; title: s
   // fill the rest.
   const share = job && job.total > 0 ? job.done / job.total : 0;
   const percent =
-    known === 'write' || known === 'bill' || known === 'notice' || known === 'post'
+    known === 'write' ||
+    known === 'bill' ||
+    known === 'notice' ||
+    known === 'post' ||
+    known === 'price'
       ? Math.round(20 + 80 * share)
       : known === 'prepare' || known === 'match'
         ? Math.round(5 + 15 * share)

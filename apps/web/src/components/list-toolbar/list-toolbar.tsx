@@ -8,6 +8,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ActiveFilter, ListParams } from '../data-table/use-list-params.ts';
 import { ExportButton } from '../export-button.tsx';
+import { FiltersDrawer } from './filters-drawer.tsx';
 import { SearchBox } from './search-box.tsx';
 
 export type ListToolbarProps = {
@@ -24,6 +25,8 @@ export type ListToolbarProps = {
   onCreate?: () => void;
   createLabel?: ReactNode;
   extra?: ReactNode;
+  /** On a phone, the filters go in a drawer behind one button (many filters). */
+  filtersInDrawer?: boolean;
 };
 
 export const ListToolbar = (props: ListToolbarProps) => {
@@ -49,7 +52,15 @@ export const ListToolbar = (props: ListToolbarProps) => {
             onChange={(active) => list.set({ active })}
           />
         )}
-        {props.filters}
+        {props.filtersInDrawer && props.filters ? (
+          <FiltersDrawer
+            active={Object.values(list.state.filters).filter((v) => v !== undefined).length}
+          >
+            {props.filters}
+          </FiltersDrawer>
+        ) : (
+          props.filters
+        )}
       </Flex>
       <Flex wrap gap={8} align="center">
         {props.extra}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { initialsOf } from '../../lib/initials.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { safeReturnPath } from '../../lib/session-actions.ts';
-import { lockReason, unlockSession } from '../../lib/session.ts';
+import { lockReason, lockSession, unlockSession } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
 import { unlock } from './api.ts';
@@ -25,6 +25,12 @@ export const LockScreenPage = () => {
   const [failure, setFailure] = useState<string | null>(null);
   // Decided on arrival: unlocking clears the flag while this page is still shown.
   const [arrivedLocked] = useState(locked);
+  // Opened by hand while signed in: that is asking to lock (unlocking returns home).
+  useEffect(() => {
+    if (user && !arrivedLocked) lockSession('/', 'manual');
+    // Once, on arrival: the unlock below clears the flag and leaves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const mutation = useMutation({
     mutationFn: ({ password }: { password: string }) => unlock(password),
     onSuccess: () => navigate(safeReturnPath(unlockSession()), { replace: true }),
@@ -35,12 +41,13 @@ export const LockScreenPage = () => {
   });
 
   if (!user) return <Navigate to="/pages/login" replace />;
-  if (!arrivedLocked) return <Navigate to="/" replace />;
 
   return (
     <AuthCard
       title={t('lock.title')}
-      subtitle={lockReason() === 'manual' ? t('lock.subtitleManual') : t('lock.subtitle')}
+      subtitle={
+        !arrivedLocked || lockReason() === 'manual' ? t('lock.subtitleManual') : t('lock.subtitle')
+      }
     >
       <Flex vertical align="center" gap={4} style={{ marginBottom: 20 }}>
         <Avatar size={64} style={{ background: '#1372BA', fontSize: 24 }}>

@@ -2,8 +2,8 @@
  * Bank files (/excel_payment_check): a file checked (preview, writes nothing), confirmed
  * (a job posts it: all its receipts at once, the rest queued), the imported files, and the queue of
  * rows a person matches or dismisses. The file travels as JSON: name and base64 bytes.
- *   usePreviewBankFile() · useConfirmBankFile() · useBankFileResult(id) · useBankFiles(query) · useBankRows(query)
- *   useMatchBankRow() · useDismissBankRow() · useBankChannels()
+ *   usePreviewBankFile() · useConfirmBankFile() · useBankFileResult(id, job) · useBankFiles(query) · useBankRows(query)
+ *   useMatchBankRow() · useDismissBankRow() · useBankChannels() · useChannelBooks()
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -16,9 +16,11 @@ import type {
   BankRowRecord,
   JobView,
   ListResult,
+  ReceiptBook,
 } from '@prapa/contracts';
 import { api, type Params } from '../../lib/api-client.ts';
 import { billingKeys } from '../billing/api.ts';
+import { bookKeys } from '../receipt-books/api.ts';
 import { paymentChannelsApi } from '../basic/payment-channels/api.ts';
 import { p32Keys, paymentKeys } from '../payment/api.ts';
 
@@ -56,14 +58,19 @@ export const useConfirmBankFile = () =>
     mutationFn: (body: BankConfirmBody) => api.post<JobView>(`${FILES}/confirm`, body),
   });
 
-/** What a posted file made, once its job has succeeded; every money list is then stale. */
-export const useBankFileResult = (fileId: string | null) => {
+/**
+ * What a posted file made, once its job has succeeded; every money list is then stale.
+ * Naming the job that posted it makes the server answer created: true.
+ */
+export const useBankFileResult = (fileId: string | null, jobId: string) => {
   const moved = useMoneyMoved();
   return useQuery({
     // Outside bankKeys.all: invalidating those must not cancel this very fetch.
-    queryKey: ['bank-file-result', fileId] as const,
+    queryKey: ['bank-file-result', fileId, jobId] as const,
     queryFn: async () => {
-      const result = await api.get<BankConfirmResult>(`${FILES}/${fileId}/result`);
+      const result = await api.get<BankConfirmResult>(`${FILES}/${fileId}/result`, {
+        params: { job: jobId },
+      });
       await moved();
       return result;
     },
@@ -110,4 +117,24 @@ export const useBankChannels = () => {
   const list = paymentChannelsApi.useList({ active: 'true', pageSize: 100, sort: 'sortOrder' });
   const channels = (list.data?.items ?? []).filter((c) => c.kind !== 'cash');
   return { channels, loading: list.isPending, error: list.error };
+};
+
+/**
+ * The channels that have an open electronic book (MONEY.md §5): a file for any other
+ * cannot be posted, so the screen says what to set up before the officer starts.
+ */
+export const useChannelBooks = () => {
+  const books = useQuery({
+    queryKey: [...bookKeys.all, 'open'],
+    queryFn: () =>
+      api.get<ListResult<ReceiptBook>>('/api/v1/receipt-books', {
+        params: { state: 'open', pageSize: 500 },
+      }),
+  });
+  const withBook = new Set(
+    (books.data?.items ?? [])
+      .filter((b) => b.kind === 'electronic' && b.holderChannelId)
+      .map((b) => b.holderChannelId),
+  );
+  return { ready: !books.isPending, hasBook: (channelId: string) => withBook.has(channelId) };
 };

@@ -5,7 +5,7 @@ import type { BankConfirmResult, BankMappingInput, BankPreview } from '@prapa/co
 import { isApiError } from '../../lib/api-error.ts';
 import { readAsBase64 } from '../../lib/read-as-base64.ts';
 import { jobEnded, useLatestJob } from '../../components/job-progress/api.ts';
-import { useBankChannels, useConfirmBankFile, usePreviewBankFile } from './api.ts';
+import { useBankChannels, useChannelBooks, useConfirmBankFile, usePreviewBankFile } from './api.ts';
 import { ConfirmResult } from './confirm-result.tsx';
 import { MappingForm } from './mapping-form.tsx';
 import { PostingView } from './posting-view.tsx';
@@ -43,6 +43,7 @@ type Props = { canWrite: boolean; onQueue: () => void; onFile: (fileId: string) 
 export const ImportTab = ({ canWrite, onQueue, onFile }: Props) => {
   const { t } = useTranslation('bank-import');
   const { channels, loading } = useBankChannels();
+  const books = useChannelBooks();
   const preview = usePreviewBankFile();
   const confirm = useConfirmBankFile();
   const [phase, setPhase] = useState<Phase>({ kind: 'select', errors: null });
@@ -116,9 +117,7 @@ export const ImportTab = ({ canWrite, onQueue, onFile }: Props) => {
   const posted = useCallback(
     (result: BankConfirmResult) =>
       setPhase((p) =>
-        p.kind === 'posting'
-          ? { kind: 'done', fileName: p.file?.fileName ?? '', result: { ...result, created: true } }
-          : p,
+        p.kind === 'posting' ? { kind: 'done', fileName: p.file?.fileName ?? '', result } : p,
       ),
     [],
   );
@@ -147,6 +146,7 @@ export const ImportTab = ({ canWrite, onQueue, onFile }: Props) => {
           checking={phase.kind === 'checking' ? phase.fileName : null}
           errors={phase.kind === 'select' ? phase.errors : null}
           onRefused={(errors) => setPhase({ kind: 'select', errors })}
+          needsBook={channelId !== undefined && books.ready && !books.hasBook(channelId)}
         />
       );
     case 'mapping':

@@ -20,7 +20,7 @@ export const PostingView = ({ jobId, fileName, onDone, onFailed }: Props) => {
     job?.status === 'succeeded'
       ? ((job.result as { fileId?: string } | null)?.fileId ?? null)
       : null;
-  const result = useBankFileResult(fileId).data;
+  const result = useBankFileResult(fileId, jobId).data;
   useEffect(() => {
     if (result) onDone(result);
   }, [result, onDone]);

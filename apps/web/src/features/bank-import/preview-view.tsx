@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Input, Table } from 'antd';
+import { Alert, App, Button, Card, Flex, Grid, Input, Table } from 'antd';
 import { CheckOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BankPreview, BankRowMatch, BankRowView } from '@prapa/contracts';
+import { ColumnCards } from '../../components/data-table/column-cards.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { PreviewSummary } from './preview-summary.tsx';
 import { bankRowColumns } from './row-columns.tsx';
@@ -43,6 +44,8 @@ export const PreviewView = (props: Props) => {
   const [shown, setShown] = useState<BankRowMatch | null>(null);
   const [text, setText] = useState('');
   const [page, setPage] = useState({ current: 1, size: 50 });
+  // A phone gets a card a row (every field on screen); a desk the table.
+  const wide = Grid.useBreakpoint().md ?? true;
 
   const rows = useMemo(() => {
     const needle = text.trim().toLowerCase();
@@ -60,6 +63,17 @@ export const PreviewView = (props: Props) => {
   const columns = useMemo(() => bankRowColumns<BankRowView>(t, i18n.language), [t, i18n.language]);
   const nothing = preview.toReceipt.count + preview.toQueue.count === 0;
   const flagged = preview.rows.filter((r) => r.flags.length > 0).length;
+
+  const pagination = {
+    current: page.current,
+    pageSize: page.size,
+    total: rows.length,
+    showSizeChanger: true,
+    pageSizeOptions: ['50', '100', '200'],
+    onChange: (current: number, size: number) => setPage({ current, size }),
+    showTotal: (count: number, [from, to]: [number, number]) =>
+      t('preview.range', { from, to, n: count.toLocaleString() }),
+  };
 
   const confirm = () =>
     modal.confirm({
@@ -121,6 +135,8 @@ export const PreviewView = (props: Props) => {
             disabled={nothing}
             loading={confirming}
             onClick={confirm}
+            // The label is a sentence: on a phone it wraps instead of running off the screen.
+            style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
           >
             {nothing ? t('confirm.ok') : label(preview)}
           </Button>
@@ -139,23 +155,24 @@ export const PreviewView = (props: Props) => {
           aria-label={t('preview.search')}
           style={{ width: 360, maxWidth: '100%', marginBottom: 12 }}
         />
-        <Table<BankRowView>
-          rowKey="line"
-          size="small"
-          dataSource={rows}
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page.current,
-            pageSize: page.size,
-            total: rows.length,
-            showSizeChanger: true,
-            pageSizeOptions: ['50', '100', '200'],
-            onChange: (current, size) => setPage({ current, size }),
-            showTotal: (count, [from, to]) =>
-              t('preview.range', { from, to, n: count.toLocaleString() }),
-          }}
-        />
+        {wide ? (
+          <Table<BankRowView>
+            rowKey="line"
+            size="small"
+            dataSource={rows}
+            columns={columns}
+            scroll={{ x: 'max-content' }}
+            pagination={pagination}
+          />
+        ) : (
+          <ColumnCards<BankRowView>
+            rowKey={(r) => r.line}
+            // The list pages the rows itself, like the table.
+            rows={rows}
+            columns={columns}
+            pagination={pagination}
+          />
+        )}
       </Card>
     </>
   );

@@ -1,6 +1,7 @@
 import { Alert, Card, Form, Select, Spin, Typography, Upload } from 'antd';
 import { FileTextOutlined, InboxOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BANK_FILE_MAX_BYTES, type PaymentChannel } from '@prapa/contracts';
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   /** Why the last file was refused, every reason the server gave. */
   errors: string[] | null;
   onRefused: (reasons: string[]) => void;
+  /** The chosen channel has no open electronic book: nothing could be posted. */
+  needsBook: boolean;
 };
 
 const MB = 1024 * 1024;
@@ -48,11 +51,26 @@ export const UploadCard = (props: Props) => {
             loading={props.channelsLoading}
             placeholder={t('upload.channelPlaceholder')}
             aria-label={t('upload.channel')}
-            options={channels.map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
+            options={channels.map((c) => ({ value: c.id, label: c.name }))}
             notFoundContent={t('upload.noChannel')}
           />
         </Form.Item>
       </Form>
+      {props.needsBook && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('upload.noBook')}
+          description={
+            <Trans
+              t={t}
+              i18nKey="upload.noBookHint"
+              components={{ books: <Link to="/receipt_books" /> }}
+            />
+          }
+        />
+      )}
       {errors && errors.length > 0 && (
         <Alert
           type="error"
@@ -73,7 +91,7 @@ export const UploadCard = (props: Props) => {
           multiple={false}
           showUploadList={false}
           beforeUpload={check}
-          disabled={!channelId || checking !== null}
+          disabled={!channelId || props.needsBook || checking !== null}
         >
           <p className="ant-upload-drag-icon">
             {checking ? <FileTextOutlined /> : <InboxOutlined />}

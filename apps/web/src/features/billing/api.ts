@@ -1,13 +1,12 @@
 /**
  * Billing a round and its bills.
- *   useBillingPreview(roundId) · useStartBilling(roundId) · useLastBillingRun(roundId)
+ *   useStartPreview(roundId) · useStartBilling(roundId) · useLastBillingRun(roundId)
  *   useBills(query) · useVoidBill() · useWaiveLateFee() · openBillPdf(id)
  *   openRoundBillsPdf(roundId, routeId)
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Bill,
-  BillingPreview,
   BillRow,
   JobView,
   LateFeeWaiverBody,
@@ -24,18 +23,13 @@ const rounds = '/api/v1/service-rounds';
 
 export const billingKeys = {
   all: ['billing'] as const,
-  preview: (roundId: string) => ['billing', 'preview', roundId] as const,
   lastRun: (roundId: string) => ['billing', 'last-run', roundId] as const,
   bills: (q: BillsQuery) => ['billing', 'bills', q] as const,
 };
 
-export const useBillingPreview = (roundId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: billingKeys.preview(roundId),
-    queryFn: () => api.get<BillingPreview>(`${rounds}/${roundId}/billing/preview`),
-    enabled,
-    staleTime: 0,
-  });
+/** Starts the preview as a job (its progress shows); opened twice, the same job answers. */
+export const useStartPreview = (roundId: string) =>
+  useMutation({ mutationFn: () => api.post<JobView>(`${rounds}/${roundId}/billing/preview`) });
 
 export const useLastBillingRun = (roundId: string) =>
   useQuery({

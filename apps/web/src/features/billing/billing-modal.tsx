@@ -9,14 +9,10 @@ import { jobEnded, useJob } from '../../components/job-progress/api.ts';
 import { QueryError } from '../../components/query-error.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import {
-  openRoundBillsPdf,
-  useBillingPreview,
-  useBillingRefresh,
-  useLastBillingRun,
-  useStartBilling,
-} from './api.ts';
+import { openRoundBillsPdf, useBillingRefresh, useLastBillingRun, useStartBilling } from './api.ts';
 import { BillingFigures } from './billing-figures.tsx';
+import { LeftOutAlert, RunConfirmBody } from './left-out.tsx';
+import { usePreviewJob } from './use-preview-job.ts';
 
 type Props = { roundId: string; roundLabel: string; onClose: () => void };
 
@@ -27,7 +23,7 @@ type Props = { roundId: string; roundLabel: string; onClose: () => void };
  */
 export const BillingModal = ({ roundId, roundLabel, onClose }: Props) => {
   const { t, i18n } = useTranslation('billing');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const last = useLastBillingRun(roundId);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -36,7 +32,7 @@ export const BillingModal = ({ roundId, roundLabel, onClose }: Props) => {
   const live = job.data;
   const finished = live?.status === 'succeeded' ? (live.result as BillingPreview) : null;
   const busy = live !== undefined && !jobEnded(live);
-  const preview = useBillingPreview(roundId, !busy && !finished);
+  const preview = usePreviewJob(roundId, !busy && !finished);
   const start = useStartBilling(roundId);
   const refresh = useBillingRefresh();
 
@@ -53,6 +49,17 @@ export const BillingModal = ({ roundId, roundLabel, onClose }: Props) => {
       message.error(isApiError(err) ? err.message : String(err));
     }
   };
+
+  // Asked first, with the numbers: a round half read bills half its connections.
+  const confirmRun = (figures: BillingPreview) =>
+    modal.confirm({
+      title: t('confirm.title', { count: figures.bills }),
+      content: <RunConfirmBody figures={figures} />,
+      okText: t('modal.run', { count: figures.bills }),
+      cancelText: t('modal.close'),
+      width: 520,
+      onOk: run,
+    });
 
   const footer = finished ? (
     <Space>
@@ -80,7 +87,7 @@ export const BillingModal = ({ roundId, roundLabel, onClose }: Props) => {
         icon={<ThunderboltOutlined />}
         disabled={busy || !preview.data || preview.data.bills === 0}
         loading={start.isPending}
-        onClick={() => void run()}
+        onClick={() => preview.data && confirmRun(preview.data)}
       >
         {t('modal.run', { count: preview.data?.bills ?? 0 })}
       </Button>
@@ -115,9 +122,21 @@ export const BillingModal = ({ roundId, roundLabel, onClose }: Props) => {
           <BillingFigures figures={finished} />
         </>
       ) : preview.error ? (
-        <QueryError error={preview.error} onRetry={() => void preview.refetch()} />
+        <QueryError error={preview.error} onRetry={preview.retry} />
+      ) : preview.failed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={preview.failed.message}
+          action={
+            <Button size="small" onClick={preview.retry}>
+              {t('modal.retry')}
+            </Button>
+          }
+        />
       ) : preview.data ? (
         <>
+          <LeftOutAlert figures={preview.data} />
           <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('modal.previewHint')} />
           {last.data?.status === 'succeeded' && last.data.finishedAt && (
             <Typography.Paragraph type="secondary">
@@ -129,6 +148,8 @@ export const BillingModal = ({ roundId, roundLabel, onClose }: Props) => {
           )}
           <BillingFigures figures={preview.data} />
         </>
+      ) : preview.job ? (
+        <JobProgress job={preview.job} title={t('modal.previewing')} />
       ) : (
         <Spin description={t('modal.previewing')}>
           <div style={{ height: 160 }} />

@@ -1,7 +1,7 @@
 /**
  * /check: a round's readings and what the office does with them.
  *   useCheckList(roundId, query) · useCheckSummary(roundId) · useReadingHistory(waterUserId)
- *   useAcceptReading() · useCorrectReading() · useSendBack() · useAcceptRoute(roundId)
+ *   useAcceptReading() · useHoldReading() · useCorrectReading() · useSendBack() · useAcceptRoute(roundId)
  * Every change refreshes the list, the counts and the audit trail.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -65,6 +65,15 @@ export const useAcceptReading = () => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => api.post<Reading>(`/api/v1/readings/${id}/accept`),
+    onSuccess: refresh,
+  });
+};
+
+export const useHoldReading = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post<Reading>(`/api/v1/readings/${id}/hold`, { reason }),
     onSuccess: refresh,
   });
 };

@@ -1,6 +1,11 @@
 import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  EditOutlined,
+  PauseCircleOutlined,
+  RollbackOutlined,
+} from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { RoundReadingRow } from '@prapa/contracts';
@@ -12,6 +17,9 @@ import { PhotoButton } from './photo-button.tsx';
 type Actions = {
   canCheck: boolean;
   editable: boolean;
+  /** Kept in view on the right: on a wide screen only (on a phone it would cover the row). */
+  fixedActions: boolean;
+  onHold: (row: RoundReadingRow) => void;
   onCorrect: (row: RoundReadingRow) => void;
   onSendBack: (row: RoundReadingRow) => void;
 };
@@ -24,24 +32,23 @@ const AcceptButton = ({ row, t }: { row: RoundReadingRow; t: TFunction<'check'> 
   const accept = useAcceptReading();
   const id = row.reading?.id;
   return (
-    <Tooltip title={t('action.accept')}>
-      <Button
-        size="small"
-        type="text"
-        icon={<CheckOutlined />}
-        aria-label={`${t('action.accept')} ${row.customerNo}`}
-        loading={accept.isPending}
-        // mutateAsync, not mutate's callbacks: the row re-renders without this button once
-        // the list refreshes, and an unmounted button's callbacks would never run.
-        onClick={() =>
-          id &&
-          accept
-            .mutateAsync(id)
-            .then(() => message.success(t('done.accepted')))
-            .catch((e: unknown) => message.error(isApiError(e) ? e.message : String(e)))
-        }
-      />
-    </Tooltip>
+    <Button
+      size="small"
+      icon={<CheckOutlined />}
+      aria-label={`${t('action.accept')} ${row.customerNo}`}
+      loading={accept.isPending}
+      // mutateAsync, not mutate's callbacks: the row re-renders without this button once
+      // the list refreshes, and an unmounted button's callbacks would never run.
+      onClick={() =>
+        id &&
+        accept
+          .mutateAsync(id)
+          .then(() => message.success(t('done.accepted')))
+          .catch((e: unknown) => message.error(isApiError(e) ? e.message : String(e)))
+      }
+    >
+      {t('action.accept')}
+    </Button>
   );
 };
 
@@ -141,30 +148,39 @@ export const checkColumns = (
   {
     key: 'actions',
     title: '',
-    fixed: 'right',
+    fixed: a.fixedActions ? 'right' : undefined,
     render: (_, r) =>
       a.canCheck && a.editable && r.reading && r.reading.status !== 'billed' ? (
-        <Space size={0}>
+        // Labelled, not icons only: what each does is read, not guessed (issue 25).
+        <Space size={4} wrap style={{ maxWidth: 210 }}>
           {(r.reading.status === 'recorded' || r.reading.held) && <AcceptButton row={r} t={t} />}
-          <Tooltip title={t('action.correct')}>
+          {!r.reading.held && (
             <Button
               size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={`${t('action.correct')} ${r.customerNo}`}
-              onClick={() => a.onCorrect(r)}
-            />
-          </Tooltip>
-          <Tooltip title={t('action.reread')}>
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<RollbackOutlined />}
-              aria-label={`${t('action.reread')} ${r.customerNo}`}
-              onClick={() => a.onSendBack(r)}
-            />
-          </Tooltip>
+              icon={<PauseCircleOutlined />}
+              aria-label={`${t('action.hold')} ${r.customerNo}`}
+              onClick={() => a.onHold(r)}
+            >
+              {t('action.hold')}
+            </Button>
+          )}
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${t('action.correct')} ${r.customerNo}`}
+            onClick={() => a.onCorrect(r)}
+          >
+            {t('action.correct')}
+          </Button>
+          <Button
+            size="small"
+            danger
+            icon={<RollbackOutlined />}
+            aria-label={`${t('action.reread')} ${r.customerNo}`}
+            onClick={() => a.onSendBack(r)}
+          >
+            {t('action.reread')}
+          </Button>
         </Space>
       ) : null,
   },

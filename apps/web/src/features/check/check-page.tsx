@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Flex, Grid, Input, Segmented, Select, Switch, Table, Typography } from 'antd';
+import { App, Button, Flex, Grid, Input, Segmented, Select, Table, Typography } from 'antd';
 import { CheckCircleOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { readingLists, type ReadingList, type RoundReadingRow } from '@prapa/contracts';
 import { ConfirmAction } from '../../components/confirm-action.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { ExportButton } from '../../components/export-button.tsx';
+import { FiltersDrawer } from '../../components/list-toolbar/filters-drawer.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { ReadOnlyTag } from '../../components/read-only-notice.tsx';
@@ -25,7 +26,8 @@ import {
 import { checkColumns } from './check-columns.tsx';
 import { CheckSummary } from './check-summary.tsx';
 import { ReadingHistory } from './reading-history.tsx';
-import { CorrectModal, SendBackModal, useCodeOptions } from './reading-modals.tsx';
+import { CorrectModal, HoldModal, SendBackModal, useCodeOptions } from './reading-modals.tsx';
+import { SwitchLabel } from './switch-label.tsx';
 
 const FILTERS = ['round', 'list', 'routeId', 'anomaly', 'code', 'held', 'estimated'] as const;
 const ANOMALIES = ['normal', 'zero', 'low', 'high', 'veryHigh', 'negative', 'lowerThanLast'];
@@ -44,6 +46,7 @@ export const CheckPage = () => {
   const codes = useCodeOptions();
   const [correcting, setCorrecting] = useState<RoundReadingRow | null>(null);
   const [sendingBack, setSendingBack] = useState<RoundReadingRow | null>(null);
+  const [holding, setHolding] = useState<RoundReadingRow | null>(null);
 
   // The round in the URL, else the one being read (or open), else the latest.
   const items = rounds.data?.items ?? [];
@@ -84,6 +87,8 @@ export const CheckPage = () => {
   const columns = checkColumns(t, {
     canCheck,
     editable,
+    fixedActions: Boolean(screens.lg),
+    onHold: setHolding,
     onCorrect: setCorrecting,
     onSendBack: setSendingBack,
   });
@@ -175,58 +180,65 @@ export const CheckPage = () => {
               onSearch={(q) => list.set({ q: q.trim() })}
               style={{ width: 280 }}
             />
-            <Select
-              allowClear
-              value={f.routeId}
-              placeholder={t('filter.route')}
-              aria-label={t('filter.route')}
-              loading={routes.isPending}
-              options={(routes.data ?? []).map((r) => ({
-                value: r.id,
-                label: `${r.code} · ${r.name}`,
-              }))}
-              onChange={(routeId?: string) => setFilter({ routeId })}
-              style={{ width: 200 }}
-            />
-            <Select
-              allowClear
-              value={f.anomaly}
-              placeholder={t('filter.anomaly')}
-              aria-label={t('filter.anomaly')}
-              options={ANOMALIES.map((a) => ({ value: a, label: t(`readings:anomaly.${a}`) }))}
-              onChange={(anomaly?: string) => setFilter({ anomaly })}
-              style={{ width: 180 }}
-            />
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              value={f.code}
-              placeholder={t('filter.code')}
-              aria-label={t('filter.code')}
-              options={codes}
-              onChange={(code?: string) => setFilter({ code })}
-              style={{ width: 200 }}
-            />
-            <Switch
-              checked={f.held === 'true'}
-              onChange={(on) => setFilter({ held: on ? 'true' : undefined })}
-            />
-            <Typography.Text>{t('filter.held')}</Typography.Text>
-            <Switch
-              checked={f.estimated === 'true'}
-              onChange={(on) => setFilter({ estimated: on ? 'true' : undefined })}
-            />
-            <Typography.Text>{t('filter.estimated')}</Typography.Text>
-            <Select
-              value={list.state.sort === 'walk' ? 'walk' : 'diff'}
-              aria-label={t('filter.sortDiff')}
-              options={[
-                { value: 'diff', label: t('filter.sortDiff') },
-                { value: 'walk', label: t('filter.sortWalk') },
-              ]}
-              onChange={(sort: string) => list.set({ sort })}
-              style={{ width: 220 }}
-            />
+            <FiltersDrawer
+              active={
+                [f.routeId, f.anomaly, f.code, f.held, f.estimated].filter((v) => v !== undefined)
+                  .length
+              }
+            >
+              <Select
+                allowClear
+                value={f.routeId}
+                placeholder={t('filter.route')}
+                aria-label={t('filter.route')}
+                loading={routes.isPending}
+                options={(routes.data ?? []).map((r) => ({
+                  value: r.id,
+                  label: `${r.code} · ${r.name}`,
+                }))}
+                onChange={(routeId?: string) => setFilter({ routeId })}
+                style={{ width: 200 }}
+              />
+              <Select
+                allowClear
+                value={f.anomaly}
+                placeholder={t('filter.anomaly')}
+                aria-label={t('filter.anomaly')}
+                options={ANOMALIES.map((a) => ({ value: a, label: t(`readings:anomaly.${a}`) }))}
+                onChange={(anomaly?: string) => setFilter({ anomaly })}
+                style={{ width: 180 }}
+              />
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                value={f.code}
+                placeholder={t('filter.code')}
+                aria-label={t('filter.code')}
+                options={codes}
+                onChange={(code?: string) => setFilter({ code })}
+                style={{ width: 200 }}
+              />
+              <SwitchLabel
+                checked={f.held === 'true'}
+                onChange={(on) => setFilter({ held: on ? 'true' : undefined })}
+                label={t('filter.held')}
+              />
+              <SwitchLabel
+                checked={f.estimated === 'true'}
+                onChange={(on) => setFilter({ estimated: on ? 'true' : undefined })}
+                label={t('filter.estimated')}
+              />
+              <Select
+                value={list.state.sort === 'walk' ? 'walk' : 'diff'}
+                aria-label={t('filter.sortDiff')}
+                options={[
+                  { value: 'diff', label: t('filter.sortDiff') },
+                  { value: 'walk', label: t('filter.sortWalk') },
+                ]}
+                onChange={(sort: string) => list.set({ sort })}
+                style={{ width: 220 }}
+              />
+            </FiltersDrawer>
           </Flex>
           {rows.error ? (
             <QueryError error={rows.error} onRetry={() => void rows.refetch()} />
@@ -257,6 +269,7 @@ export const CheckPage = () => {
       )}
       <CorrectModal row={correcting} onClose={() => setCorrecting(null)} />
       <SendBackModal row={sendingBack} onClose={() => setSendingBack(null)} />
+      <HoldModal row={holding} onClose={() => setHolding(null)} />
     </>
   );
 };

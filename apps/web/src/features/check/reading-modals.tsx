@@ -4,7 +4,7 @@ import { readingCorrection, readingReasonBody, type RoundReadingRow } from '@pra
 import { READING_CODES, bangkokDate, isEstimateCode } from '@prapa/domain';
 import { FormModal } from '../../components/form-modal/form-modal.tsx';
 import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
-import { useCorrectReading, useSendBack } from './api.ts';
+import { useCorrectReading, useHoldReading, useSendBack } from './api.ts';
 
 type Props = { row: RoundReadingRow | null; onClose: () => void };
 
@@ -119,6 +119,31 @@ export const SendBackModal = ({ row, onClose }: Props) => {
       intro={<Typography.Paragraph type="secondary">{t('reread.hint')}</Typography.Paragraph>}
     >
       <Form.Item name="reason" label={t('reread.reason')} required>
+        <Input.TextArea rows={2} maxLength={500} showCount autoFocus />
+      </Form.Item>
+    </FormModal>
+  );
+};
+
+/** Held by hand, with the reason: billing leaves it out until it is accepted or corrected. */
+export const HoldModal = ({ row, onClose }: Props) => {
+  const { t } = useTranslation('check');
+  const [form] = Form.useForm();
+  const hold = useHoldReading();
+  return (
+    <FormModal
+      open={Boolean(row?.reading)}
+      title={t('hold.title', { name: row?.name ?? '' })}
+      form={form}
+      schema={readingReasonBody}
+      initialValues={{ reason: '' }}
+      onSubmit={(body) => hold.mutateAsync({ id: row?.reading?.id ?? '', reason: body.reason })}
+      onClose={onClose}
+      okText={t('action.hold')}
+      successMessage={t('done.held')}
+      intro={<Typography.Paragraph type="secondary">{t('hold.hint')}</Typography.Paragraph>}
+    >
+      <Form.Item name="reason" label={t('hold.reason')} required>
         <Input.TextArea rows={2} maxLength={500} showCount autoFocus />
       </Form.Item>
     </FormModal>

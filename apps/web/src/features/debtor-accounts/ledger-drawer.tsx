@@ -15,7 +15,7 @@ export const LedgerDrawer = ({
     <Drawer
       open={!!debtor}
       onClose={onClose}
-      width="min(1280px, 96vw)"
+      width="min(1280px, 100vw)"
       destroyOnHidden
       title={debtor ? t('ledger.title', { customerNo: debtor.customerNo, name: debtor.name }) : ''}
     >

@@ -1,9 +1,21 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Flex,
+  Grid,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DebtorLedger, LedgerBill, LedgerRow } from '@prapa/contracts';
+import { ColumnCards } from '../../components/data-table/column-cards.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
@@ -29,6 +41,8 @@ export const LedgerView = ({ waterUserId }: { waterUserId: string }) => {
   const { t, i18n } = useTranslation('debtors');
   const [fiscalYear, setFiscalYear] = useState(currentFiscalYear());
   const ledger = useLedger(waterUserId, fiscalYear);
+  // A phone gets one card a line (every figure on screen); a desk the ป.17's table.
+  const wide = Grid.useBreakpoint().md ?? true;
   const l = ledger.data;
   const money = (title: string, pick: (b: LedgerBill) => number, width = 80) => ({
     title,
@@ -192,17 +206,27 @@ export const LedgerView = ({ waterUserId }: { waterUserId: string }) => {
               {balance(l.carriedForward)}
             </Descriptions.Item>
           </Descriptions>
-          <Table<Line>
-            rowKey="key"
-            size="small"
-            columns={columns}
-            dataSource={lines(l)}
-            pagination={false}
-            loading={ledger.isFetching}
-            scroll={{ x: 1260 }}
-            tableLayout="fixed"
-            rowClassName={(r) => (r.kind === 'edge' ? 'ant-table-row-selected' : '')}
-          />
+          {wide ? (
+            <Table<Line>
+              rowKey="key"
+              size="small"
+              columns={columns}
+              dataSource={lines(l)}
+              pagination={false}
+              loading={ledger.isFetching}
+              scroll={{ x: 1260 }}
+              tableLayout="fixed"
+              rowClassName={(r) => (r.kind === 'edge' ? 'ant-table-row-selected' : '')}
+            />
+          ) : (
+            <ColumnCards<Line>
+              rowKey={(r) => r.key}
+              rows={lines(l)}
+              columns={columns}
+              pagination={false}
+              loading={ledger.isFetching}
+            />
+          )}
           {l.carriedForward < 0 && <Alert type="success" showIcon message={t('ledger.inCredit')} />}
           {(l.voidedBills.length > 0 || l.voidedPayments.length > 0) && (
             <Alert

@@ -7,6 +7,7 @@ import { READING_CODES } from '@prapa/domain';
 import { isApiError } from '../../lib/api-error.ts';
 import { clientId } from '../../lib/client-id.ts';
 import { useCan } from '../../components/use-can.ts';
+import { useFillHeight } from '../../lib/use-fill-height.ts';
 import { AnomalyTag } from '../check/check-tags.tsx';
 import { MeterChangeRequestModal, type ChangedConnection } from '../meter-change/request-modal.tsx';
 import { useRecordReading } from './api.ts';
@@ -14,6 +15,8 @@ import { liveReading } from './live-reading.ts';
 
 type Draft = { text: string; code: string; error?: string; saving?: boolean };
 const KNOWN_CODES = new Set<string>(READING_CODES.map((c) => c.code));
+/** The grid's header row, px (antd's small table). */
+const GRID_HEADER = 40;
 const inputStyle = {
   width: '100%',
   padding: '2px 6px',
@@ -32,6 +35,9 @@ export const OfficeGrid = ({ sheet }: { sheet: RouteSheet }) => {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [saved, setSaved] = useState<Record<string, Reading>>({});
   const inputs = useRef(new Map<number, HTMLInputElement>());
+  // The page stays put on a desk: the grid takes the rest of the window and scrolls inside.
+  const gridRef = useRef<HTMLDivElement>(null);
+  const gridHeight = useFillHeight(gridRef, { min: 240, bottomGap: 24 });
   // A reader at a desk records a meter changed in the field here, as on the phone.
   const canRequest = useCan('meterChange.request');
   const [changing, setChanging] = useState<ChangedConnection | null>(null);
@@ -108,154 +114,162 @@ export const OfficeGrid = ({ sheet }: { sheet: RouteSheet }) => {
         style={{ maxWidth: 420 }}
       />
       <Typography.Paragraph type="secondary">{t('grid.keys')}</Typography.Paragraph>
-      <Table<RouteSheetRow>
-        rowKey="waterUserId"
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { key: 'seq', title: t('grid.seq'), width: 48, render: (_, r, i) => r.routeSeq ?? i + 1 },
-          { key: 'customerNo', title: t('grid.customerNo'), dataIndex: 'customerNo' },
-          {
-            key: 'name',
-            title: t('grid.name'),
-            render: (_, r) => (
-              <Typography.Text style={{ maxWidth: 200 }} ellipsis={{ tooltip: r.address }}>
-                {r.name}
-              </Typography.Text>
-            ),
-          },
-          {
-            key: 'meter',
-            title: t('grid.meter'),
-            render: (_, r) => (
-              <>
-                {r.meterSerial ?? '–'}
-                {canRequest && r.meterSerial && (
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<SwapOutlined />}
-                    aria-label={t('phone.meterChange')}
-                    title={t('phone.meterChange')}
-                    onClick={() => setChanging(r)}
-                  />
-                )}
-              </>
-            ),
-          },
-          {
-            key: 'previous',
-            title: t('grid.previous'),
-            align: 'right',
-            render: (_, r) => r.previous ?? '–',
-          },
-          {
-            key: 'average',
-            title: t('grid.average'),
-            align: 'right',
-            render: (_, r) => r.average ?? '–',
-          },
-          {
-            key: 'current',
-            title: t('grid.current'),
-            width: 110,
-            render: (_, r, i) => {
-              const taken = readingOf(r);
-              if (taken) return <strong>{taken.current ?? '–'}</strong>;
-              const d = draftOf(r);
-              return (
-                <input
-                  ref={(el) => {
-                    if (el) inputs.current.set(i, el);
-                    else inputs.current.delete(i);
-                  }}
-                  aria-label={t('grid.currentOf', { customerNo: r.customerNo })}
-                  inputMode="numeric"
-                  value={d.text}
-                  onChange={(e) =>
-                    setDraft(r, { text: e.target.value.replace(/[^0-9]/g, ''), error: undefined })
-                  }
-                  onKeyDown={onKey(r, i)}
-                  style={inputStyle}
-                />
-              );
+      <div ref={gridRef}>
+        <Table<RouteSheetRow>
+          rowKey="waterUserId"
+          size="small"
+          pagination={false}
+          dataSource={rows}
+          // Less the header row, which stays in view.
+          scroll={{ x: 'max-content', y: gridHeight - GRID_HEADER }}
+          columns={[
+            {
+              key: 'seq',
+              title: t('grid.seq'),
+              width: 48,
+              render: (_, r, i) => r.routeSeq ?? i + 1,
             },
-          },
-          {
-            key: 'code',
-            title: t('grid.code'),
-            width: 150,
-            render: (_, r, i) => {
-              const taken = readingOf(r);
-              const code = taken?.code ?? draftOf(r).code;
-              const name = KNOWN_CODES.has(code) ? t(`readings:code.${code}`) : '';
-              if (taken) return `${code} ${name}`;
-              return (
-                <Tooltip title={name}>
-                  <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-                    <input
-                      aria-label={t('grid.codeOf', { customerNo: r.customerNo })}
-                      inputMode="numeric"
-                      maxLength={2}
-                      value={code}
-                      onFocus={(e) => e.target.select()}
-                      onChange={(e) =>
-                        setDraft(r, {
-                          code: e.target.value.replace(/[^0-9]/g, ''),
-                          error: undefined,
-                        })
-                      }
-                      onKeyDown={onKey(r, i)}
-                      style={{ ...inputStyle, width: 40, textAlign: 'center' }}
+            { key: 'customerNo', title: t('grid.customerNo'), dataIndex: 'customerNo' },
+            {
+              key: 'name',
+              title: t('grid.name'),
+              render: (_, r) => (
+                <Typography.Text style={{ maxWidth: 200 }} ellipsis={{ tooltip: r.address }}>
+                  {r.name}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'meter',
+              title: t('grid.meter'),
+              render: (_, r) => (
+                <>
+                  {r.meterSerial ?? '–'}
+                  {canRequest && r.meterSerial && (
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<SwapOutlined />}
+                      aria-label={t('phone.meterChange')}
+                      title={t('phone.meterChange')}
+                      onClick={() => setChanging(r)}
                     />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-                      {name}
-                    </Typography.Text>
-                  </span>
-                </Tooltip>
-              );
+                  )}
+                </>
+              ),
             },
-          },
-          {
-            key: 'result',
-            title: t('grid.result'),
-            render: (_, r) => {
-              const taken = readingOf(r);
-              if (taken)
+            {
+              key: 'previous',
+              title: t('grid.previous'),
+              align: 'right',
+              render: (_, r) => r.previous ?? '–',
+            },
+            {
+              key: 'average',
+              title: t('grid.average'),
+              align: 'right',
+              render: (_, r) => r.average ?? '–',
+            },
+            {
+              key: 'current',
+              title: t('grid.current'),
+              width: 110,
+              render: (_, r, i) => {
+                const taken = readingOf(r);
+                if (taken) return <strong>{taken.current ?? '–'}</strong>;
+                const d = draftOf(r);
+                return (
+                  <input
+                    ref={(el) => {
+                      if (el) inputs.current.set(i, el);
+                      else inputs.current.delete(i);
+                    }}
+                    aria-label={t('grid.currentOf', { customerNo: r.customerNo })}
+                    inputMode="numeric"
+                    value={d.text}
+                    onChange={(e) =>
+                      setDraft(r, { text: e.target.value.replace(/[^0-9]/g, ''), error: undefined })
+                    }
+                    onKeyDown={onKey(r, i)}
+                    style={inputStyle}
+                  />
+                );
+              },
+            },
+            {
+              key: 'code',
+              title: t('grid.code'),
+              width: 150,
+              render: (_, r, i) => {
+                const taken = readingOf(r);
+                const code = taken?.code ?? draftOf(r).code;
+                const name = KNOWN_CODES.has(code) ? t(`readings:code.${code}`) : '';
+                if (taken) return `${code} ${name}`;
+                return (
+                  <Tooltip title={name}>
+                    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+                      <input
+                        aria-label={t('grid.codeOf', { customerNo: r.customerNo })}
+                        inputMode="numeric"
+                        maxLength={2}
+                        value={code}
+                        onFocus={(e) => e.target.select()}
+                        onChange={(e) =>
+                          setDraft(r, {
+                            code: e.target.value.replace(/[^0-9]/g, ''),
+                            error: undefined,
+                          })
+                        }
+                        onKeyDown={onKey(r, i)}
+                        style={{ ...inputStyle, width: 40, textAlign: 'center' }}
+                      />
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+                        {name}
+                      </Typography.Text>
+                    </span>
+                  </Tooltip>
+                );
+              },
+            },
+            {
+              key: 'result',
+              title: t('grid.result'),
+              render: (_, r) => {
+                const taken = readingOf(r);
+                if (taken)
+                  return (
+                    <span>
+                      {taken.usage} <AnomalyTag anomaly={taken.anomaly} />
+                    </span>
+                  );
+                const d = draftOf(r);
+                if (d.error) return <Typography.Text type="danger">{d.error}</Typography.Text>;
+                const live = liveReading(r, sheet.thresholds, d.text, d.code);
+                if (live.state === 'error')
+                  return <Typography.Text type="danger">{t(live.key)}</Typography.Text>;
+                if (live.state === 'empty') return null;
                 return (
                   <span>
-                    {taken.usage} <AnomalyTag anomaly={taken.anomaly} />
+                    {live.reading.usage} <AnomalyTag anomaly={live.reading.anomaly} />
+                    {live.reading.estimated && <Tag bordered={false}>{t('grid.estimate')}</Tag>}
                   </span>
                 );
-              const d = draftOf(r);
-              if (d.error) return <Typography.Text type="danger">{d.error}</Typography.Text>;
-              const live = liveReading(r, sheet.thresholds, d.text, d.code);
-              if (live.state === 'error')
-                return <Typography.Text type="danger">{t(live.key)}</Typography.Text>;
-              if (live.state === 'empty') return null;
-              return (
-                <span>
-                  {live.reading.usage} <AnomalyTag anomaly={live.reading.anomaly} />
-                  {live.reading.estimated && <Tag bordered={false}>{t('grid.estimate')}</Tag>}
-                </span>
-              );
+              },
             },
-          },
-          {
-            key: 'status',
-            title: '',
-            width: 40,
-            render: (_, r) =>
-              readingOf(r) ? (
-                <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={t('grid.saved')} />
-              ) : draftOf(r).saving ? (
-                <LoadingOutlined />
-              ) : null,
-          },
-        ]}
-      />
+            {
+              key: 'status',
+              title: '',
+              width: 40,
+              render: (_, r) =>
+                readingOf(r) ? (
+                  <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={t('grid.saved')} />
+                ) : draftOf(r).saving ? (
+                  <LoadingOutlined />
+                ) : null,
+            },
+          ]}
+        />
+      </div>
       <MeterChangeRequestModal connection={changing} onClose={() => setChanging(null)} />
     </>
   );

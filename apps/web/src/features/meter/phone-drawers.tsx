@@ -1,10 +1,10 @@
-import { App, Button, Drawer, Input, List } from 'antd';
+import { App, Button, Drawer, Input, List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteSheetRow } from '@prapa/contracts';
 import { READING_CODES } from '@prapa/domain';
 import type { QueuedReading } from './offline-store.ts';
 
-export type PhoneDrawer = 'codes' | 'search' | 'problems';
+export type PhoneDrawer = 'codes' | 'search' | 'unsent';
 
 type Props = {
   open: PhoneDrawer | null;
@@ -13,14 +13,20 @@ type Props = {
   onCode: (code: string) => void;
   rows: RouteSheetRow[];
   onFound: (index: number) => void;
-  problems: QueuedReading[];
+  /** Not on the server yet: waiting to go, or sent back (unsentList's order). */
+  unsent: QueuedReading[];
+  /** Why the last send failed, shown on each reading still waiting. */
+  sendError: string | null;
   onDrop: (clientId: string) => void;
 };
 
+const STATE_COLOUR: Record<string, string> = { pending: 'processing', conflict: 'warning' };
+
 /**
  * The phone's bottom sheets: the reading codes (translated), a search by customer number
- * or meter serial, and the readings the server did not take (a conflict or a refusal),
- * each kept until the reader drops it.
+ * or meter serial, and the readings not on the server yet (issue 25): each waiting one
+ * with the last send's error, each the server sent back (a conflict or a refusal) with
+ * its reason, kept until the reader drops it; a tap opens the meter.
  */
 export const PhoneDrawers = (p: Props) => {
   const { t } = useTranslation(['meter', 'readings']);
@@ -75,30 +81,62 @@ export const PhoneDrawers = (p: Props) => {
         />
       </Drawer>
       <Drawer
-        open={p.open === 'problems'}
+        open={p.open === 'unsent'}
         onClose={p.onClose}
         placement="bottom"
-        title={t('phone.problemsTitle')}
+        title={t('phone.unsent')}
       >
         <List
-          dataSource={p.problems}
+          data-testid="unsent-list"
+          dataSource={p.unsent}
+          locale={{ emptyText: t('phone.unsentEmpty') }}
           renderItem={(q) => {
-            const r = p.rows.find((x) => x.waterUserId === q.waterUserId);
+            const at = p.rows.findIndex((x) => x.waterUserId === q.waterUserId);
+            const r = p.rows[at];
+            const why =
+              q.state === 'conflict'
+                ? t('phone.conflict', { other: q.server?.current ?? '–' })
+                : q.state === 'refused'
+                  ? (q.message ?? '')
+                  : p.sendError
+                    ? t('phone.lastError', { error: p.sendError })
+                    : t('phone.notTriedYet');
             return (
               <List.Item
                 actions={[
-                  <Button key="drop" danger size="small" onClick={() => p.onDrop(q.clientId)}>
-                    {t('phone.dropMine')}
-                  </Button>,
+                  ...(at >= 0
+                    ? [
+                        <Button
+                          key="open"
+                          size="small"
+                          onClick={() => {
+                            p.onFound(at);
+                            p.onClose();
+                          }}
+                        >
+                          {t('phone.goTo')}
+                        </Button>,
+                      ]
+                    : []),
+                  ...(q.state === 'pending'
+                    ? []
+                    : [
+                        <Button key="drop" danger size="small" onClick={() => p.onDrop(q.clientId)}>
+                          {t('phone.dropMine')}
+                        </Button>,
+                      ]),
                 ]}
               >
                 <List.Item.Meta
-                  title={`${r?.customerNo ?? ''} ${r?.name ?? ''} · ${t('phone.mine')} ${q.current ?? codeName(q.code)}`}
-                  description={
-                    q.state === 'conflict'
-                      ? t('phone.conflict', { other: q.server?.current ?? '–' })
-                      : (q.message ?? '')
+                  title={
+                    <>
+                      <Tag color={STATE_COLOUR[q.state] ?? 'error'}>
+                        {t(`phone.state.${q.state}`)}
+                      </Tag>
+                      {`${r?.customerNo ?? ''} ${r?.name ?? ''} · ${t('phone.mine')} ${q.current ?? codeName(q.code)}`}
+                    </>
                   }
+                  description={why}
                 />
               </List.Item>
             );

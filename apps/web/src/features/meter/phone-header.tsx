@@ -1,5 +1,5 @@
 import { Badge, Button, Select } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { SendOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -9,12 +9,19 @@ type Props = {
   online: boolean;
   pending: number;
   sending: boolean;
+  /** The last send failed: online is not enough to say all is well. */
+  failed: boolean;
   onSend: () => void;
   problems: number;
-  onProblems: () => void;
+  /** Readings not on the server yet (waiting or sent back): opens their list. */
+  unsent: number;
+  onUnsent: () => void;
 };
 
-/** The phone's top line: the route, online or not, what waits to be sent, what went wrong. */
+/**
+ * The phone's top line: the route, online or not, what waits to be sent, what went wrong,
+ * and the list of what is not on the server yet.
+ */
 export const PhoneHeader = (p: Props) => {
   const { t } = useTranslation('meter');
   return (
@@ -28,7 +35,7 @@ export const PhoneHeader = (p: Props) => {
         style={{ flex: 1, minWidth: 0 }}
       />
       <Badge
-        status={p.online ? 'success' : 'default'}
+        status={!p.online ? 'default' : p.failed ? 'error' : 'success'}
         text={p.online ? t('phone.online') : t('phone.offline')}
       />
       <Badge count={p.pending} size="small">
@@ -41,10 +48,20 @@ export const PhoneHeader = (p: Props) => {
           aria-label={t('phone.sendNow')}
         />
       </Badge>
-      {p.problems > 0 && (
-        <Button size="small" danger onClick={p.onProblems}>
+      {p.problems > 0 ? (
+        <Button size="small" danger onClick={p.onUnsent}>
           {t('phone.problems', { count: p.problems })}
         </Button>
+      ) : (
+        p.unsent > 0 && (
+          <Button
+            size="small"
+            icon={<UnorderedListOutlined />}
+            onClick={p.onUnsent}
+            aria-label={t('phone.unsent')}
+            title={t('phone.unsent')}
+          />
+        )
       )}
     </div>
   );

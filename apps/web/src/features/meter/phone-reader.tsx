@@ -19,6 +19,9 @@ import { Keypad } from './keypad.tsx';
 import { PhoneHeader } from './phone-header.tsx';
 import { PhoneDrawers, type PhoneDrawer } from './phone-drawers.tsx';
 import { liveReading } from './live-reading.ts';
+import type { QueuedReading } from './offline-store.ts';
+import { firstUnread, nextUnread, replaceable, takenOf, unsentList } from './phone-queue.ts';
+import { SendFailureBanner } from './send-failure.tsx';
 import { resizePhoto } from './resize-photo.ts';
 import { useOnline, useQueue, useStoredSheet } from './use-offline-meter.ts';
 import { MeterChangeRequestModal } from '../meter-change/request-modal.tsx';
@@ -62,15 +65,11 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
     () => queue.items.filter((q) => q.roundId === roundId),
     [queue.items, roundId],
   );
-  const taken = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const r of rows) if (r.reading) map.set(r.waterUserId, 'server');
-    for (const q of mine) if (q.state !== 'refused') map.set(q.waterUserId, q.state);
-    return map;
-  }, [rows, mine]);
+  const taken = useMemo(() => takenOf(rows, mine), [rows, mine]);
   const row: RouteSheetRow | undefined = rows[index];
-  const pending = mine.filter((q) => q.state === 'pending').length;
-  const problems = mine.filter((q) => q.state === 'conflict' || q.state === 'refused');
+  const unsent = useMemo(() => unsentList(mine), [mine]);
+  const pending = unsent.filter((q) => q.state === 'pending').length;
+  const problems = unsent.length - pending;
   const done = rows.filter((r) => taken.has(r.waterUserId)).length;
 
   useEffect(() => {
@@ -79,15 +78,18 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
     setPhoto(null);
   }, [index, routeId]);
 
-  // A route opens on its first connection not read yet (in walk order).
+  // A route opens on its first connection not read yet (in walk order), the readings kept
+  // on the phone counted: after an offline reload it opened on one read but not sent, and
+  // the next figure replaced it (issue 25). So it waits for the queue as well as the sheet.
   const sheetId = stored.sheet ? `${stored.sheet.round.id}:${routeId ?? ''}` : null;
+  const openedOn = useRef<string | null>(null);
   useEffect(() => {
-    if (!sheetId) return;
-    const first = rows.findIndex((r) => !r.reading);
-    setIndex(first < 0 ? 0 : first);
+    if (!sheetId || !queue.loaded || openedOn.current === sheetId) return;
+    openedOn.current = sheetId;
+    setIndex(firstUnread(rows, taken));
     // Only when another sheet arrives, not on each reading taken.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sheetId]);
+  }, [sheetId, queue.loaded]);
 
   const takePhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -99,48 +101,53 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
   };
 
   const live = row && stored.sheet ? liveReading(row, stored.sheet.thresholds, text, code) : null;
-  const nextUnread = (from: number) => {
-    for (let i = from + 1; i < rows.length; i++) {
-      const next = rows[i];
-      if (next && !taken.has(next.waterUserId)) return i;
-    }
-    return Math.min(from + 1, Math.max(rows.length - 1, 0));
+
+  /** On to the next meter not read; with none left, say so and stay. */
+  const jumpToUnread = (justRead?: string) => {
+    const seen = new Map(taken);
+    if (justRead) seen.set(justRead, 'pending');
+    const next = nextUnread(rows, seen, index);
+    if (next === null) void message.info({ key: 'allRead', content: t('phone.allRead') });
+    else setIndex(next);
   };
 
-  const store = async () => {
+  const store = async (replaces: QueuedReading[]) => {
     if (!row || !live || !roundId || !routeId || !user) return;
     if (live.state !== 'ok') {
       void message.error(live.state === 'error' ? t(live.key) : t('phone.typeReading'));
       return;
     }
-    await queue.add({
-      clientId: clientId('phone'),
-      officerId: user.id,
-      roundId,
-      routeId,
-      waterUserId: row.waterUserId,
-      current: live.reading.current,
-      code,
-      note: null,
-      readAt: new Date().toISOString(),
-      latitude: null,
-      longitude: null,
-      state: 'pending',
-      photo,
-      photoSent: false,
-      message: null,
-      server: null,
-    });
+    await queue.add(
+      {
+        clientId: clientId('phone'),
+        officerId: user.id,
+        roundId,
+        routeId,
+        waterUserId: row.waterUserId,
+        current: live.reading.current,
+        code,
+        note: null,
+        readAt: new Date().toISOString(),
+        latitude: null,
+        longitude: null,
+        state: 'pending',
+        photo,
+        photoSent: false,
+        message: null,
+        server: null,
+      },
+      replaces.map((q) => q.clientId),
+    );
     // One toast, replaced by the next: a quick reader would stack them over the card.
     void message.success({
       key: 'kept',
       duration: 1.2,
       content: t('phone.kept', { customerNo: row.customerNo }),
     });
-    setIndex(nextUnread(index));
+    jumpToUnread(row.waterUserId);
   };
 
-  const save = () => {
+  const checkHigh = (replaces: QueuedReading[]) => {
     if (live?.state === 'ok' && HIGH.has(live.reading.anomaly)) {
       modal.confirm({
         title: t('phone.confirmHigh', {
@@ -149,9 +156,31 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
         }),
         okText: t('phone.saveAnyway'),
         cancelText: t('phone.retype'),
-        onOk: store,
+        onOk: () => store(replaces),
       });
-    } else void store();
+    } else void store(replaces);
+  };
+
+  // A new figure for a meter the phone already holds a reading of replaces it, never
+  // silently (issue 25): the reader says so first.
+  const save = () => {
+    const earlier = row ? replaceable(mine, row.waterUserId) : [];
+    const old = earlier[earlier.length - 1];
+    if (!old || live?.state !== 'ok') {
+      checkHigh(earlier);
+      return;
+    }
+    const figure = (q: { current: number | null; code: string }) =>
+      q.current ?? `${q.code} ${t(`readings:code.${q.code}`)}`;
+    modal.confirm({
+      title: t('phone.replaceTitle', {
+        old: figure(old),
+        new: figure({ current: live.reading.current, code }),
+      }),
+      okText: t('phone.replace'),
+      cancelText: t('phone.keepOld'),
+      onOk: () => checkHigh(earlier),
+    });
   };
 
   const sendNow = async () => {
@@ -178,9 +207,21 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
       online={online}
       pending={pending}
       sending={queue.sending}
+      failed={queue.failure !== null}
       onSend={() => void sendNow()}
-      problems={problems.length}
-      onProblems={() => setDrawer('problems')}
+      problems={problems}
+      unsent={unsent.length}
+      onUnsent={() => setDrawer('unsent')}
+    />
+  );
+  const failure = queue.failure && (
+    <SendFailureBanner
+      failure={queue.failure}
+      online={online}
+      waiting={pending}
+      sending={queue.sending}
+      onRetry={() => void sendNow()}
+      onList={() => setDrawer('unsent')}
     />
   );
 
@@ -188,6 +229,7 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
     return (
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {header}
+        {failure}
         <Typography.Paragraph>
           {online ? t('phone.downloadHint') : t('phone.needDownload')}
         </Typography.Paragraph>
@@ -219,6 +261,7 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
       style={{ display: 'flex', flexDirection: 'column', gap: 6, height: '100%', minHeight: 0 }}
     >
       {header}
+      {failure}
       <Progress
         percent={rows.length ? Math.round((done / rows.length) * 100) : 0}
         format={() => `${done}/${rows.length}`}
@@ -281,8 +324,8 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
         >
           {t('phone.previous')}
         </Button>
-        <Button onClick={() => setIndex(nextUnread(index))} style={{ flex: 1 }}>
-          {t('phone.skip')}
+        <Button onClick={() => jumpToUnread()} style={{ flex: 1 }}>
+          {t('phone.nextUnread')}
         </Button>
         <Button
           icon={<RightOutlined />}
@@ -302,7 +345,8 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
         onCode={setCode}
         rows={rows}
         onFound={setIndex}
-        problems={problems}
+        unsent={unsent}
+        sendError={queue.failure?.message ?? null}
         onDrop={(clientId) => void queue.drop(clientId)}
       />
       <MeterChangeRequestModal

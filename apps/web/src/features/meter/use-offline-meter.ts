@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 import type { RouteSheet } from '@prapa/contracts';
 import { api } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import {
   dropQueued,
   enqueue,
@@ -11,6 +12,7 @@ import {
   saveSheet,
   type QueuedReading,
 } from './offline-store.ts';
+import { failedAgain, type SendFailure } from './phone-queue.ts';
 import { sendQueue, type SyncResult } from './sync.ts';
 
 let registered = false;
@@ -76,24 +78,61 @@ export const useStoredSheet = (roundId: string | undefined, routeId: string | un
   return { sheet, downloadedAt, loading, download };
 };
 
-/** The phone's queue of readings, with sending when the network is there. */
+/**
+ * The phone's queue of readings, with sending when the network is there. A send that
+ * fails is never silent (issue 25: a 500 left "5 pending" under "online" for good): the
+ * error and the tries are kept for the screen, and it is tried again by itself after
+ * 5 s, 15 s, then every 60 s until it goes through.
+ */
 export const useQueue = (officerId: string, online: boolean) => {
   const [items, setItems] = useState<QueuedReading[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const [sending, setSending] = useState(false);
   const [last, setLast] = useState<SyncResult | null>(null);
-  const refresh = useCallback(async () => setItems(await queued()), []);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  // One send at a time: a reading kept while a send runs goes in a second pass of it.
+  const inFlight = useRef<Promise<SyncResult> | null>(null);
+  const again = useRef(false);
+  const refresh = useCallback(async () => {
+    setItems(await queued());
+    setLoaded(true);
+  }, []);
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
   const send = useCallback(async () => {
     if (!navigator.onLine) return null;
+    if (inFlight.current) {
+      again.current = true;
+      return inFlight.current;
+    }
     setSending(true);
-    try {
+    const running = (async () => {
       const result = await sendQueue(officerId);
-      setLast(result);
+      while (again.current) {
+        again.current = false;
+        const more = await sendQueue(officerId);
+        result.sent += more.sent;
+        result.conflicts += more.conflicts;
+        result.refused += more.refused;
+        result.left = more.left;
+      }
       return result;
+    })();
+    inFlight.current = running;
+    try {
+      const result = await running;
+      setLast(result);
+      setFailure(null);
+      return result;
+    } catch (err) {
+      const message = isApiError(err) || err instanceof Error ? err.message : String(err);
+      setFailure((previous) => failedAgain(previous, message, Date.now()));
+      throw err;
     } finally {
+      inFlight.current = null;
+      again.current = false;
       setSending(false);
       await refresh();
     }
@@ -104,8 +143,20 @@ export const useQueue = (officerId: string, online: boolean) => {
     if (online) void send().catch(() => undefined);
   }, [online, send]);
 
+  // After a failed send, the next try by itself (offline, the line above does it).
+  useEffect(() => {
+    if (!failure || !online) return undefined;
+    const timer = window.setTimeout(
+      () => void send().catch(() => undefined),
+      Math.max(0, failure.retryAt - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [failure, online, send]);
+
+  /** Keeps a reading; `replaces` are the phone's earlier readings of the meter it replaces. */
   const add = useCallback(
-    async (item: QueuedReading) => {
+    async (item: QueuedReading, replaces: string[] = []) => {
+      for (const old of replaces) await dropQueued(old);
       await enqueue(item);
       await refresh();
       if (navigator.onLine) void send().catch(() => undefined);
@@ -119,7 +170,7 @@ export const useQueue = (officerId: string, online: boolean) => {
     },
     [refresh],
   );
-  return { items, add, drop, send, sending, last };
+  return { items, loaded, add, drop, send, sending, last, failure };
 };
 
 const LAST_KEY = 'prapa.meter.last';

@@ -28,10 +28,11 @@ export const useP32Month = (officerId: string | null, month: string) =>
     enabled: !!officerId,
   });
 
-export const useP32Daily = (date: string) =>
+export const useP32Daily = (date: string, enabled = true) =>
   useQuery({
     queryKey: [...p32Keys.all, 'daily', date],
     queryFn: () => api.get<P32Daily>('/api/v1/reports/p32-daily', { params: { date } }),
+    enabled,
   });
 
 /** Money moved: the ป.32, the daily summary and the counter (its day lock) read again. */

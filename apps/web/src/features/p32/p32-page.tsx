@@ -19,7 +19,7 @@ import { openPdf } from '../../lib/open-pdf.ts';
 import { getUser } from '../../lib/session.ts';
 import { openReceiptPdf } from '../payment/api.ts';
 import { VoidReceiptModal } from '../payment/void-receipt-modal.tsx';
-import { useCollectors, useP32Day, useP32Month } from './api.ts';
+import { useCollectors, useP32Daily, useP32Day, useP32Month } from './api.ts';
 import { headColumns } from './heads-columns.tsx';
 import { RemittanceCard } from './remittance-card.tsx';
 
@@ -33,9 +33,15 @@ export const P32Page = () => {
   const me = getUser();
   const readsAll = useCan('p32.readAll');
   const collectors = useCollectors(readsAll);
-  const [officerId, setOfficerId] = useState<string | null>(me?.id ?? null);
+  const [picked, setOfficerId] = useState<string | null>(null);
   const [date, setDate] = useState(dayjs());
   const [view, setView] = useState<'day' | 'month'>('day');
+  // Finance opens on a collector who took money that day, not on themselves (who rarely do).
+  const daily = useP32Daily(date.format('YYYY-MM-DD'), readsAll && picked === null);
+  const firstOfDay = daily.data?.collectors[0]?.officerId;
+  const officerId =
+    picked ??
+    (readsAll ? (daily.isPending ? null : (firstOfDay ?? me?.id ?? null)) : (me?.id ?? null));
   const day = useP32Day(view === 'day' ? officerId : null, date.format('YYYY-MM-DD'));
   const month = useP32Month(view === 'month' ? officerId : null, date.format('YYYY-MM'));
 

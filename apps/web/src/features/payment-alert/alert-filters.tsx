@@ -45,6 +45,7 @@ export const AlertFilters = ({ list, extra }: { list: ListParams; extra?: ReactN
       activeFilter={false}
       searchPlaceholder={t('filter.search')}
       extra={extra}
+      filtersInDrawer
       filters={
         <>
           <FilterSelect

@@ -40,14 +40,16 @@ export const AlertSummary = ({ data, step, onStep }: Props) => {
   return (
     <Flex wrap gap={12} style={{ marginBottom: 12 }}>
       <Card size="small" style={{ flex: '1 1 150px' }}>
-        <Statistic
-          title={t('sum.connections')}
-          value={sums?.connections ?? 0}
-          styles={statStyle()}
-        />
+        {/* Debtors as /finance/debtor_accounts counts them; cut-off rows owing nothing apart. */}
+        <Statistic title={t('sum.connections')} value={sums?.debtors ?? 0} styles={statStyle()} />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('sum.rounds', { rounds: sums?.unpaidRounds ?? 0 })}
         </Typography.Text>
+        {sums && sums.connections > sums.debtors && (
+          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+            {t('sum.cutOffNoDebt', { count: sums.connections - sums.debtors })}
+          </Typography.Text>
+        )}
       </Card>
       <Card size="small" style={{ flex: '1.5 1 190px' }}>
         <Statistic

@@ -1,8 +1,9 @@
-import { Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import {
   CarryOutOutlined,
   CheckCircleOutlined,
+  CheckOutlined,
   CommentOutlined,
   MobileOutlined,
   PrinterOutlined,
@@ -37,7 +38,15 @@ export const DeliveredIcons = ({ kinds, t }: { kinds: NoticeEventKind[]; t: TFun
     </Space>
   );
 
-export const noticeColumns = (t: TFunction): DataColumn<NoticeRow>[] => [
+/** A live cut-off or reconnection order, which the field marks as carried out. */
+export const awaitsWork = (r: NoticeRow) =>
+  r.kind !== 'warning' && (r.state === 'open' || r.state === 'due');
+
+/** `onDone`: for an officer who may mark the work done, a button on each live order. */
+export const noticeColumns = (
+  t: TFunction,
+  onDone?: (row: NoticeRow) => void,
+): DataColumn<NoticeRow>[] => [
   {
     key: 'number',
     title: t('column.number'),
@@ -105,4 +114,29 @@ export const noticeColumns = (t: TFunction): DataColumn<NoticeRow>[] => [
     title: t('column.delivered'),
     render: (_, r) => <DeliveredIcons kinds={r.delivered} t={t} />,
   },
+  ...(onDone
+    ? [
+        {
+          key: 'work',
+          title: '',
+          align: 'right' as const,
+          // Kept in view on a wide list: the work is what the field comes to this tab for.
+          fixed: 'right' as const,
+          render: (_: unknown, r: NoticeRow) =>
+            awaitsWork(r) && (
+              <Button
+                size="small"
+                icon={<CheckOutlined />}
+                // The row opens the notice: this button only marks the work.
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onDone(r);
+                }}
+              >
+                {t(`actions.done.${r.kind === 'cutoff' ? 'cutoff' : 'reconnection'}`)}
+              </Button>
+            ),
+        },
+      ]
+    : []),
 ];

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { noticeKinds, noticeStates } from '@prapa/contracts';
+import { noticeKinds, noticeStates, type NoticeRow } from '@prapa/contracts';
+import { useCan } from '../../components/use-can.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { FilterSelect } from '../../components/list-toolbar/filter-select.tsx';
@@ -10,6 +12,7 @@ import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
 import { useRouteOptions } from '../water-users/options.ts';
 import { openBatchPdf, useNotices } from './api.ts';
 import { noticeColumns } from './notice-columns.tsx';
+import { DoneModal } from './work-modals.tsx';
 
 export const NOTICE_FILTERS = ['kind', 'state', 'routeId', 'from', 'to', 'jobId'] as const;
 
@@ -20,6 +23,8 @@ export const NoticesTab = ({ onOpenNotice }: { onOpenNotice: (id: string) => voi
   const notices = useNotices(list.query);
   const routes = useRouteOptions(undefined);
   const f = list.state.filters;
+  const canWork = useCan('debt.work');
+  const [doing, setDoing] = useState<NoticeRow | null>(null);
   const date = (name: 'from' | 'to', label: string) => (
     <div style={{ width: 150 }} aria-label={label} title={label}>
       <BeDatePicker
@@ -35,6 +40,7 @@ export const NoticesTab = ({ onOpenNotice }: { onOpenNotice: (id: string) => voi
         list={list}
         activeFilter={false}
         searchPlaceholder={t('filter.searchNotices')}
+        filtersInDrawer
         filters={
           <>
             <FilterSelect
@@ -79,11 +85,12 @@ export const NoticesTab = ({ onOpenNotice }: { onOpenNotice: (id: string) => voi
       <DataTable
         list={list}
         result={notices}
-        columns={noticeColumns(t)}
+        columns={noticeColumns(t, canWork ? setDoing : undefined)}
         rowKey="id"
         onRowClick={(row) => onOpenNotice(row.id)}
         emptyText={t('notices.empty')}
       />
+      {doing && <DoneModal notice={doing} open onClose={() => setDoing(null)} />}
     </>
   );
 };

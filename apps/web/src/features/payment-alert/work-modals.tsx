@@ -8,6 +8,7 @@ import {
   noticeVoidInput,
   type NoticeDetail,
   type NoticeDoneInput,
+  type NoticeRow,
   type NoticeSendInput,
   type NotificationChannel,
 } from '@prapa/contracts';
@@ -17,9 +18,15 @@ import { waterUsersApi } from '../water-users/api.ts';
 import { useNoticeDone, useSendNotice, useVoidNotice } from './api.ts';
 
 type Props = { notice: NoticeDetail; open: boolean; onClose: () => void };
+/** The done form needs only the row's fields: the list's button opens it too. */
+type DoneProps = {
+  notice: Pick<NoticeRow, 'id' | 'kind' | 'name' | 'number' | 'payBy'>;
+  open: boolean;
+  onClose: () => void;
+};
 
 /** A cut-off or reconnection carried out: the day, the meter reading, a note. */
-export const DoneModal = ({ notice, open, onClose }: Props) => {
+export const DoneModal = ({ notice, open, onClose }: DoneProps) => {
   const { t } = useTranslation('payment-alert');
   const [form] = Form.useForm();
   const done = useNoticeDone();

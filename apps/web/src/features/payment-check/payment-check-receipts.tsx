@@ -1,8 +1,9 @@
-import { Button, Card, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Grid, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { BankOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaymentCheck, PaymentCheckReceipt } from '@prapa/contracts';
+import { ColumnCards } from '../../components/data-table/column-cards.tsx';
 import { formatDate, formatDateTime, formatMoney, toBangkok } from '../../lib/format.ts';
 import { openReceiptPdf } from '../payment/api.ts';
 import { CheckCell } from './check-cell.tsx';
@@ -18,6 +19,8 @@ const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
 export const PaymentCheckReceipts = ({ d, canWrite, loading }: Props) => {
   const { t } = useTranslation('payment-check');
   const oneDay = d.from === d.to;
+  // A phone gets a card a receipt, its tick at hand; a desk the table.
+  const wide = Grid.useBreakpoint().md ?? true;
   const columns: TableColumnsType<PaymentCheckReceipt> = [
     {
       title: oneDay ? t('col.time') : t('col.paidAt'),
@@ -85,6 +88,28 @@ export const PaymentCheckReceipts = ({ d, canWrite, loading }: Props) => {
   const title = oneDay
     ? t('receipts.titleDay', { date: formatDate(d.from) })
     : t('receipts.titleRange', { from: formatDate(d.from), to: formatDate(d.to) });
+  const total = (
+    <Typography.Text strong>
+      {t('receipts.total', {
+        count: d.totals.count - d.totals.voided,
+        amount: formatMoney(d.totals.amount),
+      })}
+    </Typography.Text>
+  );
+  if (!wide)
+    return (
+      <Card size="small" title={title}>
+        <ColumnCards<PaymentCheckReceipt>
+          rowKey={(r) => r.id}
+          rows={d.receipts}
+          columns={columns}
+          loading={loading}
+          pagination={{ defaultPageSize: 50, hideOnSinglePage: true }}
+          emptyText={t('receipts.empty')}
+        />
+        {total}
+      </Card>
+    );
   return (
     <Card size="small" title={title}>
       <Table<PaymentCheckReceipt>
@@ -100,12 +125,7 @@ export const PaymentCheckReceipts = ({ d, canWrite, loading }: Props) => {
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={columns.length}>
-              <Typography.Text strong>
-                {t('receipts.total', {
-                  count: d.totals.count - d.totals.voided,
-                  amount: formatMoney(d.totals.amount),
-                })}
-              </Typography.Text>
+              {total}
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}

@@ -87,6 +87,8 @@ export const CounterBills = ({
           dataIndex: 'total',
           align: 'right',
           onCell: nowrap,
+          // A phone shows what is still owed; the total is in the expanded lines.
+          responsive: ['sm'],
           render: formatMoney,
         },
         {

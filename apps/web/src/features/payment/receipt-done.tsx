@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@prapa/contracts';
 import { formatMoney } from '../../lib/format.ts';
 import { openReceiptPdf } from './api.ts';
+import { ReceiptPaperSelect, useReceiptPaper } from './receipt-paper.tsx';
 
 /** The receipt just made: its number, the change to hand back, print; Enter: next customer. */
 export const ReceiptDone = ({ receipt, onNext }: { receipt: Receipt; onNext: () => void }) => {
   const { t } = useTranslation('payment');
   const next = useRef<HTMLButtonElement>(null);
+  const [paper, setPaper] = useReceiptPaper();
   return (
     <Modal
       open
@@ -36,9 +38,15 @@ export const ReceiptDone = ({ receipt, onNext }: { receipt: Receipt; onNext: () 
               <Button type="primary" ref={next} autoFocus onClick={onNext}>
                 {t('done.next')}
               </Button>
-              <Button icon={<PrinterOutlined />} onClick={() => void openReceiptPdf(receipt.id)}>
-                {t('done.print')}
-              </Button>
+              <Space.Compact>
+                <Button
+                  icon={<PrinterOutlined />}
+                  onClick={() => void openReceiptPdf(receipt.id, paper)}
+                >
+                  {t('done.print')}
+                </Button>
+                <ReceiptPaperSelect value={paper} onChange={setPaper} />
+              </Space.Compact>
             </Space>
           </Space>
         }

@@ -6,6 +6,7 @@ import type { Receipt } from '@prapa/contracts';
 import { useCan } from '../../components/use-can.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { openReceiptPdf, useReceipts } from './api.ts';
+import { storedReceiptPaper } from './receipt-paper.tsx';
 import { VoidReceiptModal } from './void-receipt-modal.tsx';
 
 /** The cashier's receipts of today, newest first: reprint (สำเนา) or, for finance, void. */
@@ -30,29 +31,34 @@ export const TodayReceipts = ({ date, cashierId }: { date: string; cashierId: st
         loading={list.isLoading}
         dataSource={list.data?.items ?? []}
         pagination={{ pageSize: 8, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
+        // The panel is narrow: fixed widths keep the amount, reprint and void in it, and the
+        // name takes what is left (cut, whole on hover).
+        tableLayout="fixed"
         columns={[
           {
             title: t('col.receipt'),
             key: 'no',
+            width: 72,
             render: (_, r) => `${r.bookNo}/${r.number}`,
           },
           {
             title: t('col.time'),
             dataIndex: 'paidAt',
+            width: 140,
             responsive: ['xxl'],
             render: (v: string) => formatDateTime(v),
           },
           {
             title: t('col.name'),
             key: 'payer',
-            ellipsis: true,
+            ellipsis: { showTitle: true },
             render: (_, r) => r.snapshot.payer.name,
           },
           {
             title: t('col.amount'),
             dataIndex: 'amount',
             align: 'right',
+            width: 88,
             render: (v: number, r) =>
               r.status === 'void' ? (
                 <Tag color="red" bordered={false}>
@@ -65,6 +71,7 @@ export const TodayReceipts = ({ date, cashierId }: { date: string; cashierId: st
           {
             key: 'actions',
             align: 'right',
+            width: canVoid ? 80 : 48,
             render: (_, r) => (
               <Space size={0}>
                 <Button
@@ -72,7 +79,7 @@ export const TodayReceipts = ({ date, cashierId }: { date: string; cashierId: st
                   icon={<PrinterOutlined />}
                   aria-label={t('today.reprint')}
                   title={t('today.reprint')}
-                  onClick={() => void openReceiptPdf(r.id)}
+                  onClick={() => void openReceiptPdf(r.id, storedReceiptPaper())}
                 />
                 {canVoid && r.status === 'valid' && (
                   <Button

@@ -192,7 +192,7 @@ export const BookDialogModal = ({
                   loading={channels.isPending}
                   options={(channels.data?.items ?? [])
                     .filter((c) => c.kind !== 'cash')
-                    .map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
+                    .map((c) => ({ value: c.id, label: c.name }))}
                 />
               </Form.Item>
             )}

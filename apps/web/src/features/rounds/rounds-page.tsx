@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Flex, Progress, Space, Table, Tag, Tooltip } from 'antd';
+import {
+  Button,
+  Flex,
+  Grid,
+  Progress,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
 import {
   CalendarOutlined,
   EditOutlined,
@@ -12,6 +22,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RoundStatus, ServiceRound } from '@prapa/contracts';
 import { ConfirmAction } from '../../components/confirm-action.tsx';
+import { ColumnCards } from '../../components/data-table/column-cards.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { ReadOnlyTag } from '../../components/read-only-notice.tsx';
@@ -46,6 +57,8 @@ export const RoundsPage = () => {
   const [editing, setEditing] = useState<ServiceRound | null | undefined>(undefined);
   const [cycleOpen, setCycleOpen] = useState(false);
   const proposal = useRoundProposal(editing === null);
+  // A phone gets a card a round, its buttons on screen; a desk the table.
+  const wide = Grid.useBreakpoint().md ?? true;
 
   const moveButton = (
     round: ServiceRound,
@@ -70,6 +83,87 @@ export const RoundsPage = () => {
 
   const dateRange = (from: string, to: string) => `${formatDate(from)} – ${formatDate(to)}`;
 
+  const columns: TableColumnsType<ServiceRound> = [
+    {
+      key: 'month',
+      title: t('column.round'),
+      render: (_, r) => (
+        <Space>
+          <CalendarOutlined />
+          <strong>{formatRoundMonth(r.yearBe, r.month, i18n.language)}</strong>
+        </Space>
+      ),
+    },
+    {
+      key: 'period',
+      title: t('column.period'),
+      render: (_, r) => dateRange(r.periodFrom, r.periodTo),
+    },
+    {
+      key: 'reading',
+      title: t('column.readingWindow'),
+      render: (_, r) => dateRange(r.readingFrom, r.readingTo),
+    },
+    { key: 'bill', title: t('column.billDate'), render: (_, r) => formatDate(r.billDate) },
+    {
+      key: 'status',
+      title: t('column.status'),
+      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`status.${r.status}`)}</Tag>,
+    },
+    {
+      key: 'progress',
+      title: t('column.read'),
+      width: 200,
+      render: (_, r) => (
+        <Tooltip title={t('progressHint', { read: r.read, expected: r.expected })}>
+          <Progress
+            size="small"
+            percent={r.expected ? Math.round((r.read / r.expected) * 100) : 0}
+            format={() => `${r.read.toLocaleString()}/${r.expected.toLocaleString()}`}
+          />
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      render: (_, r) => (
+        <Flex gap={4} wrap>
+          {canBill && (r.status === 'reading' || r.status === 'billed') && (
+            <Button
+              size="small"
+              type={r.status === 'reading' ? 'primary' : 'default'}
+              icon={<ThunderboltOutlined />}
+              onClick={() => setBilling(r)}
+            >
+              {t('billing:action.bill')}
+            </Button>
+          )}
+          {r.status !== 'open' && (
+            <Button
+              size="small"
+              icon={<FileTextOutlined />}
+              onClick={() => navigate(`/operation/set_service/${r.id}/bills`)}
+            >
+              {t('billing:action.bills')}
+            </Button>
+          )}
+          {canWrite && (r.status === 'open' || r.status === 'reading') && (
+            <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
+              {t('edit')}
+            </Button>
+          )}
+          {canWrite && r.status === 'open' && moveButton(r, 'reading', t('action.startReading'))}
+          {canWrite &&
+            r.status === 'reading' &&
+            r.read === 0 &&
+            moveButton(r, 'open', t('action.reopen'))}
+          {canWrite && r.status === 'billed' && moveButton(r, 'closed', t('action.close'), true)}
+        </Flex>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -90,6 +184,21 @@ export const RoundsPage = () => {
       />
       {rounds.error ? (
         <QueryError error={rounds.error} onRetry={() => void rounds.refetch()} />
+      ) : !wide ? (
+        <ColumnCards<ServiceRound>
+          rowKey={(r) => r.id}
+          rows={rounds.data?.items ?? []}
+          columns={columns}
+          loading={rounds.isPending}
+          emptyText={t('empty')}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: rounds.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+        />
       ) : (
         <Table<ServiceRound>
           rowKey="id"
@@ -105,90 +214,7 @@ export const RoundsPage = () => {
             onChange: setPage,
             showSizeChanger: false,
           }}
-          columns={[
-            {
-              key: 'month',
-              title: t('column.round'),
-              render: (_, r) => (
-                <Space>
-                  <CalendarOutlined />
-                  <strong>{formatRoundMonth(r.yearBe, r.month, i18n.language)}</strong>
-                </Space>
-              ),
-            },
-            {
-              key: 'period',
-              title: t('column.period'),
-              render: (_, r) => dateRange(r.periodFrom, r.periodTo),
-            },
-            {
-              key: 'reading',
-              title: t('column.readingWindow'),
-              render: (_, r) => dateRange(r.readingFrom, r.readingTo),
-            },
-            { key: 'bill', title: t('column.billDate'), render: (_, r) => formatDate(r.billDate) },
-            {
-              key: 'status',
-              title: t('column.status'),
-              render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`status.${r.status}`)}</Tag>,
-            },
-            {
-              key: 'progress',
-              title: t('column.read'),
-              width: 200,
-              render: (_, r) => (
-                <Tooltip title={t('progressHint', { read: r.read, expected: r.expected })}>
-                  <Progress
-                    size="small"
-                    percent={r.expected ? Math.round((r.read / r.expected) * 100) : 0}
-                    format={() => `${r.read.toLocaleString()}/${r.expected.toLocaleString()}`}
-                  />
-                </Tooltip>
-              ),
-            },
-            {
-              key: 'actions',
-              title: t('column.actions'),
-              render: (_, r) => (
-                <Flex gap={4} wrap>
-                  {canBill && (r.status === 'reading' || r.status === 'billed') && (
-                    <Button
-                      size="small"
-                      type={r.status === 'reading' ? 'primary' : 'default'}
-                      icon={<ThunderboltOutlined />}
-                      onClick={() => setBilling(r)}
-                    >
-                      {t('billing:action.bill')}
-                    </Button>
-                  )}
-                  {r.status !== 'open' && (
-                    <Button
-                      size="small"
-                      icon={<FileTextOutlined />}
-                      onClick={() => navigate(`/operation/set_service/${r.id}/bills`)}
-                    >
-                      {t('billing:action.bills')}
-                    </Button>
-                  )}
-                  {canWrite && (r.status === 'open' || r.status === 'reading') && (
-                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-                      {t('edit')}
-                    </Button>
-                  )}
-                  {canWrite &&
-                    r.status === 'open' &&
-                    moveButton(r, 'reading', t('action.startReading'))}
-                  {canWrite &&
-                    r.status === 'reading' &&
-                    r.read === 0 &&
-                    moveButton(r, 'open', t('action.reopen'))}
-                  {canWrite &&
-                    r.status === 'billed' &&
-                    moveButton(r, 'closed', t('action.close'), true)}
-                </Flex>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       )}
       <RoundDrawer

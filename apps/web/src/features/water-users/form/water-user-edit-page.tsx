@@ -1,8 +1,8 @@
-import { Button, Card, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Result, Skeleton, Tabs, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { canOpenRoute } from '@prapa/contracts';
+import { canOpenRoute, idSchema } from '@prapa/contracts';
 import { useSessionUser } from '../../../lib/use-session.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -24,8 +24,10 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab ===
 
 /** /user/edit/:userId: the record, its meter, its discounts, its bills and its history. */
 export const WaterUserEditPage = () => {
-  const { t } = useTranslation(['water-users', 'nav']);
+  const { t } = useTranslation(['water-users', 'nav', 'components']);
   const { userId } = useParams();
+  // An id that cannot be a connection's is not asked for: it names nothing (not bad input).
+  const known = idSchema.safeParse(userId).success;
   const canWrite = useCan('waterUser.write');
   // Meters are the clerk's; discounts and cancelling move money: finance's (permissions.ts).
   const canMeter = useCan('meter.write');
@@ -36,13 +38,14 @@ export const WaterUserEditPage = () => {
   const canLedger = useCan('report.read');
   const session = useSessionUser();
   const canMap = session ? canOpenRoute(session, '/meter_location') : false;
-  const query = waterUsersApi.useOne(userId);
+  const query = waterUsersApi.useOne(known ? userId : null);
   const update = waterUsersApi.useUpdate();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const raw = search.get('tab');
   const tab: Tab = isTab(raw) ? raw : 'details';
 
+  if (!known) return <Result status="404" title={t('components:error.notFound')} />;
   if (query.error) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton active paragraph={{ rows: 14 }} />;
   const user = query.data;
