@@ -16,7 +16,7 @@ test('finance bills the round, opens a bill and voids it with a replacement', as
   const reading = page.locator('.ant-table-row', { hasText: 'กำลังจดมาตร' }).first();
   await reading.getByRole('button', { name: 'ออกใบแจ้งหนี้' }).click();
 
-  const modal = page.locator('.ant-modal');
+  const modal = page.getByRole('dialog', { name: /^ออกใบแจ้งหนี้ · รอบ/ });
   await expect(modal).toContainText('นี่คือตัวอย่าง', { timeout: 30_000 });
   const run = modal.getByRole('button', { name: /ออกใบแจ้งหนี้ [\d,]+ ใบ/ });
   const count = Number(/([\d,]+) ใบ/.exec((await run.innerText()) ?? '')?.[1]?.replace(/,/g, ''));
@@ -26,7 +26,12 @@ test('finance bills the round, opens a bill and voids it with a replacement', as
   await expect(modal).toContainText('การจดมาตรระงับไว้รอตรวจ');
   await page.screenshot({ path: testInfo.outputPath('billing-preview-th.png') });
 
+  // Issue 25 item 9: the run asks first, with how many bills and how many left out.
   await run.click();
+  const confirm = page.getByRole('dialog', { name: /^ออกใบแจ้งหนี้ [\d,]+ ใบ\?$/ });
+  await expect(confirm).toContainText('จะไม่ได้ออกใบแจ้งหนี้ในรอบนี้');
+  await page.screenshot({ path: testInfo.outputPath('billing-confirm-th.png') });
+  await confirm.getByRole('button', { name: /ออกใบแจ้งหนี้ [\d,]+ ใบ/ }).click();
   await expect(modal).toContainText(`ออกใบแจ้งหนี้แล้ว ${count} ใบ`, { timeout: 90_000 });
   await page.screenshot({ path: testInfo.outputPath('billing-summary-th.png') });
   await modal.getByRole('button', { name: 'ดูรายการใบแจ้งหนี้' }).click();

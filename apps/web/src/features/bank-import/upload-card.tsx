@@ -1,6 +1,6 @@
 import { Alert, Card, Form, Select, Spin, Typography, Upload } from 'antd';
 import { FileTextOutlined, InboxOutlined } from '@ant-design/icons';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BANK_FILE_MAX_BYTES, type PaymentChannel } from '@prapa/contracts';
 
@@ -62,12 +62,12 @@ export const UploadCard = (props: Props) => {
           showIcon
           style={{ marginBottom: 16 }}
           title={t('upload.noBook')}
+          // Plain text and a link, not <Trans>: its parser would weigh on the login page's
+          // shared i18n chunk (login-weight journey, 300 kB).
           description={
-            <Trans
-              t={t}
-              i18nKey="upload.noBookHint"
-              components={{ books: <Link to="/receipt_books" /> }}
-            />
+            <>
+              {t('upload.noBookHint')} <Link to="/receipt_books">{t('upload.noBookLink')}</Link>
+            </>
           }
         />
       )}
