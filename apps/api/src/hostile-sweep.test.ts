@@ -29,7 +29,7 @@ import {
 } from '../test/openapi-walk.ts';
 import { CANNOT_ACCEPT, validSamples, type Made, type Sample } from '../test/sweep-samples.ts';
 import { sendBytes } from '../test/raw-http.ts';
-import { seedSweepOrg } from '../test/sweep-seed.ts';
+import { seedSweepOrg, SWEEP_PASSWORD } from '../test/sweep-seed.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Issue 14 §1: every operation of the OpenAPI document gets hostile text, numbers, wrong
@@ -90,8 +90,6 @@ const errorsOf = (body: string) => {
     return '';
   }
 };
-
-const SWEEP_PASSWORD = 'Sweep-2569-pass';
 
 const keyOf = (op: Operation) => `${op.method} ${op.path}`;
 

@@ -18,7 +18,7 @@ import {
 import { send as sendAs, userBody } from '../src/modules/water-users/water-user-fixtures.ts';
 import { PASSWORD, type Session } from './factories.ts';
 import { waitForJob } from './jobs.ts';
-import type { SweepSeed } from './sweep-seed.ts';
+import { SWEEP_PASSWORD, type SweepSeed } from './sweep-seed.ts';
 import type { TestApp } from './test-app.ts';
 
 // The hostile sweep's valid samples (issue 24): what a schema cannot say about an
@@ -207,7 +207,7 @@ export const validSamples = (
     },
     'POST /api/v1/auth/unlock': () => ({ body: { password: PASSWORD } }),
     'POST /api/v1/auth/change-password': () => ({
-      body: { currentPassword: PASSWORD, newPassword: 'Sweep-2569-pass' },
+      body: { currentPassword: PASSWORD, newPassword: SWEEP_PASSWORD },
     }),
     'POST /api/v1/auth/switch-org': () => ({ body: { org_id: pool.otherOrgId } }),
     'PUT /api/v1/org': (base) => ({ body: orgBody(base) }),
@@ -224,7 +224,7 @@ export const validSamples = (
       body: {
         ...(base.body as object),
         org: { code: `SWO${next()}`, nameTh: 'ประปาใหม่', kind: 'village' },
-        admin: { username: 'newadmin', password: 'Sweep-2569-pass', fullName: 'ผู้ดูแลใหม่' },
+        admin: { username: 'newadmin', password: SWEEP_PASSWORD, fullName: 'ผู้ดูแลใหม่' },
       },
     }),
     'POST /api/v1/officers': (base) => ({
@@ -245,7 +245,7 @@ export const validSamples = (
         displayName: 'ผู้ขอใช้งาน',
         email: `req${next()}@example.com`,
         username: `asker${n}`,
-        password: 'Sweep-2569-pass',
+        password: SWEEP_PASSWORD,
       });
       const list = (await as('manager', 'GET', '/api/v1/access-requests?pageSize=50')) as {
         items: { id: string; status: string }[];
@@ -262,7 +262,7 @@ export const validSamples = (
         displayName: 'ผู้ขอใช้งานอีกคน',
         email: `req${next()}@example.com`,
         username: `asker${n}`,
-        password: 'Sweep-2569-pass',
+        password: SWEEP_PASSWORD,
       });
       const list = (await as('manager', 'GET', '/api/v1/access-requests?pageSize=50')) as {
         items: { id: string; status: string }[];

@@ -21,6 +21,9 @@ import type { TestApp } from './test-app.ts';
 // posted through the QR channel's electronic book, with a row matched and a row left for a
 // person, so `{id}` paths and ids in bodies name real rows of every money table.
 
+/** A password the policy takes, for the officers the sweep makes and its password change. */
+export const SWEEP_PASSWORD = 'Sweep-2569-pass';
+
 export type SweepSeed = AbortSeed & {
   /** One signed-in officer of each position. */
   byPosition: Map<Position, Session>;
@@ -64,7 +67,7 @@ export const seedSweepOrg = async (t: TestApp, connections = 24): Promise<SweepS
   if (!manager) throw new Error('manager');
   const officer = await send(t, manager, 'POST', '/api/v1/officers', {
     username: 'sweeper',
-    password: 'Sweep-2569-pass',
+    password: SWEEP_PASSWORD,
     fullName: 'เจ้าหน้าที่กวาด',
     position: 'clerk',
     role: 'editor',
@@ -87,7 +90,7 @@ export const seedSweepOrg = async (t: TestApp, connections = 24): Promise<SweepS
       displayName: 'ผู้ขอเข้าใช้',
       email: 'asker@example.com',
       username: 'asker',
-      password: 'Sweep-2569-pass',
+      password: SWEEP_PASSWORD,
     },
   });
   expect(asked.statusCode, asked.body).toBeLessThan(300);
