@@ -16,15 +16,8 @@ import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { meterColumns } from './meters.export.ts';
-import {
-  exportOfMeters,
-  installMeter,
-  listOfMeters,
-  meterHistory,
-  registerStockMeter,
-  removeMeter,
-  replaceMeter,
-} from './meters.service.ts';
+import { installMeter, meterHistory, removeMeter, replaceMeter } from './meters.service.ts';
+import { exportOfMeters, listOfMeters, registerStockMeter } from './meter-register.service.ts';
 
 const tags = ['meters'];
 const read = { permission: 'waterUser.read' } as const;

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type {
   FieldError,
   installMeterBody,
-  meterStockBody,
   removeMeterBody,
   replaceMeterBody,
 } from '@prapa/contracts';
@@ -13,7 +12,6 @@ import type { Tx } from '../../db/tenant.ts';
 import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { exportWindow, pageOf } from '../../lib/list-query.ts';
 import { activeState } from '../basic/shared/resource-repo.ts';
 import { findWaterUserCore } from '../water-users/water-users.repo.ts';
 import { activatable } from '../water-users/water-user-rules.ts';
@@ -27,14 +25,11 @@ import {
   insertMeter,
   installationsOf,
   updateMeter,
-  type MeterFilters,
 } from './meters.repo.ts';
-import { findMeter, listMeters } from './meter-register.repo.ts';
 
 type InstallBody = z.output<typeof installMeterBody>;
 export type ReplaceBody = z.output<typeof replaceMeterBody>;
 type RemoveBody = z.output<typeof removeMeterBody>;
-type StockBody = z.output<typeof meterStockBody>;
 
 const meterInstalled = () => new AppError('CONFLICT', { vars: { context: 'meterInstalled' } });
 const noMeter = () => new AppError('CONFLICT', { vars: { context: 'noMeter' } });
@@ -282,35 +277,4 @@ export const meterHistory = (app: FastifyInstance, request: FastifyRequest, wate
   inOrg(app, request, async ({ tx, orgId }) => {
     await mustFindUser(tx, orgId, waterUserId);
     return installationsOf(tx, orgId, waterUserId);
-  });
-
-export const listOfMeters = (app: FastifyInstance, request: FastifyRequest, q: MeterFilters) =>
-  inOrg(app, request, ({ tx, orgId }) => listMeters(tx, orgId, q, pageOf(q)));
-
-export const exportOfMeters = async (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  q: MeterFilters,
-) => (await inOrg(app, request, ({ tx, orgId }) => listMeters(tx, orgId, q, exportWindow))).items;
-
-/** A meter bought and kept in stock: installing its serial later uses it. */
-export const registerStockMeter = (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  body: StockBody,
-) =>
-  inOrg(app, request, async ({ tx, orgId }) => {
-    if (await findMeterBySerial(tx, orgId, body.serial)) throw serialInUse();
-    const size = await activeState(tx, activatable(meterSizes), orgId, body.meterSizeId);
-    if (!size?.active) throw fieldError('VALIDATION', 'meterSizeId', 'validation:meterSize');
-    const id = await insertMeter(tx, orgId, { ...body, status: 'in_stock' });
-    const after = await findMeter(tx, orgId, id);
-    if (!after) throw new Error('registered meter not found');
-    await audit(tx, request, orgId, {
-      action: 'meter.register',
-      entity: 'meter',
-      entityId: id,
-      after,
-    });
-    return after;
   });

@@ -12,18 +12,17 @@ import { useTranslation } from 'react-i18next';
 import type { RouteSheetRow } from '@prapa/contracts';
 import { useCan } from '../../components/use-can.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { clientId } from '../../lib/client-id.ts';
 import { useSessionUser } from '../../lib/use-session.ts';
 import { ConnectionCard, ReadingDisplay } from './connection-card.tsx';
 import { Keypad } from './keypad.tsx';
 import { PhoneHeader } from './phone-header.tsx';
 import { PhoneDrawers, type PhoneDrawer } from './phone-drawers.tsx';
 import { liveReading } from './live-reading.ts';
-import type { QueuedReading } from './offline-store.ts';
-import { firstUnread, nextUnread, replaceable, takenOf, unsentList } from './phone-queue.ts';
+import { firstUnread, nextUnread, takenOf, unsentList } from './phone-queue.ts';
 import { SendFailureBanner } from './send-failure.tsx';
 import { resizePhoto } from './resize-photo.ts';
 import { useOnline, useQueue, useStoredSheet } from './use-offline-meter.ts';
+import { useSaveReading } from './use-save-reading.ts';
 import { MeterChangeRequestModal } from '../meter-change/request-modal.tsx';
 
 type Props = {
@@ -34,8 +33,6 @@ type Props = {
   onDownloaded: (routeId: string) => void;
 };
 
-const HIGH = new Set(['high', 'veryHigh']);
-
 /**
  * /meter on a phone: one connection a screen, for one thumb, with no network needed once
  * the route is downloaded. Each reading is kept on the phone first and sent when the
@@ -43,7 +40,7 @@ const HIGH = new Set(['high', 'veryHigh']);
  */
 export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloaded }: Props) => {
   const { t } = useTranslation(['meter', 'readings', 'validation']);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const user = useSessionUser();
   const online = useOnline();
   const stored = useStoredSheet(roundId, routeId);
@@ -111,77 +108,18 @@ export const PhoneReader = ({ roundId, routeId, routeOptions, onRoute, onDownloa
     else setIndex(next);
   };
 
-  const store = async (replaces: QueuedReading[]) => {
-    if (!row || !live || !roundId || !routeId || !user) return;
-    if (live.state !== 'ok') {
-      void message.error(live.state === 'error' ? t(live.key) : t('phone.typeReading'));
-      return;
-    }
-    await queue.add(
-      {
-        clientId: clientId('phone'),
-        officerId: user.id,
-        roundId,
-        routeId,
-        waterUserId: row.waterUserId,
-        current: live.reading.current,
-        code,
-        note: null,
-        readAt: new Date().toISOString(),
-        latitude: null,
-        longitude: null,
-        state: 'pending',
-        photo,
-        photoSent: false,
-        message: null,
-        server: null,
-      },
-      replaces.map((q) => q.clientId),
-    );
-    // One toast, replaced by the next: a quick reader would stack them over the card.
-    void message.success({
-      key: 'kept',
-      duration: 1.2,
-      content: t('phone.kept', { customerNo: row.customerNo }),
-    });
-    jumpToUnread(row.waterUserId);
-  };
-
-  const checkHigh = (replaces: QueuedReading[]) => {
-    if (live?.state === 'ok' && HIGH.has(live.reading.anomaly)) {
-      modal.confirm({
-        title: t('phone.confirmHigh', {
-          usage: live.reading.usage,
-          average: live.reading.average ?? '–',
-        }),
-        okText: t('phone.saveAnyway'),
-        cancelText: t('phone.retype'),
-        onOk: () => store(replaces),
-      });
-    } else void store(replaces);
-  };
-
-  // A new figure for a meter the phone already holds a reading of replaces it, never
-  // silently (issue 25): the reader says so first.
-  const save = () => {
-    const earlier = row ? replaceable(mine, row.waterUserId) : [];
-    const old = earlier[earlier.length - 1];
-    if (!old || live?.state !== 'ok') {
-      checkHigh(earlier);
-      return;
-    }
-    const figure = (q: { current: number | null; code: string }) =>
-      q.current ?? `${q.code} ${t(`readings:code.${q.code}`)}`;
-    modal.confirm({
-      title: t('phone.replaceTitle', {
-        old: figure(old),
-        new: figure({ current: live.reading.current, code }),
-      }),
-      okText: t('phone.replace'),
-      cancelText: t('phone.keepOld'),
-      onOk: () => checkHigh(earlier),
-    });
-  };
+  const save = useSaveReading({
+    row,
+    live,
+    code,
+    photo,
+    roundId,
+    routeId,
+    officerId: user?.id,
+    add: queue.add,
+    mine,
+    onSaved: jumpToUnread,
+  });
 
   const sendNow = async () => {
     try {
