@@ -1,8 +1,12 @@
 // A worker thread's first module: registers tsx's loader in this thread (the server runs
-// TypeScript through tsx, and a worker does not inherit the main thread's hooks), then
-// loads the TypeScript entry named in workerData.
-import { workerData } from 'node:worker_threads';
+// TypeScript through tsx, and a worker does not inherit the main thread's hooks), loads
+// the TypeScript entry named in workerData, then answers each task posted to it with the
+// entry's `handle` (run-worker.ts posts one at a time and may reuse the thread).
+import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-await import(workerData.entry);
+const { handle } = await import(workerData.entry);
+parentPort?.on('message', async (task) => {
+  parentPort?.postMessage(await handle(task));
+});

@@ -1,4 +1,3 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import type { Language } from '@prapa/contracts';
 import type { WorkerAnswer } from '../../lib/sheet-import/worker-answer.ts';
 import { scanText, type TextLimits } from '../../lib/text-scan.ts';
@@ -13,13 +12,16 @@ export type BankWorkerData = BankReadOptions & {
   workbook: WorkbookLimits;
 };
 
-const { content, lang, text, workbook, ...opts } = workerData as BankWorkerData & {
-  content: Uint8Array;
-};
-
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
-const answer = async (): Promise<WorkerAnswer<BankFileRead>> => {
+/** Answers one bank file (worker-boot.mjs calls it for each task posted). */
+export const handle = async ({
+  content,
+  lang,
+  text,
+  workbook,
+  ...opts
+}: BankWorkerData & { content: Uint8Array }): Promise<WorkerAnswer<BankFileRead>> => {
   const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   const zip = isZip(bytes);
   // Counted first, line by line or as it inflates, stopping at the first limit passed;
@@ -33,5 +35,3 @@ const answer = async (): Promise<WorkerAnswer<BankFileRead>> => {
   ]);
   return caught(() => readBankContent(translator(lang), bytes, zip, opts));
 };
-
-parentPort?.postMessage(await answer());
