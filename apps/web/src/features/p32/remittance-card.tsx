@@ -29,7 +29,10 @@ export const RemittanceCard = ({
   const canRemit = useCan('remittance.write');
   const canVoid = useCan('remittance.void');
   const [voiding, setVoiding] = useState<Remittance | null>(null);
-  const daily = useP32Daily(day.date);
+  // The collectors still holding money, for the remit form: only who may remit asks (a
+  // cashier may not read the daily summary; issue 25's journey per position found it asked).
+  const readsAll = useCan('p32.readAll');
+  const daily = useP32Daily(day.date, canRemit && readsAll);
   const collectors = (daily.data?.collectors ?? [])
     .filter((c) => c.receipts > 0 && c.remittanceId === null)
     .map((c) => ({ id: c.officerId, name: c.name }));
