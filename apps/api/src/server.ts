@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
-import { ensureDemo } from './modules/setup/demo-seed.ts';
+import { ALL_DEMO_CODES, ensureDemo } from './modules/setup/demo-seed.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { drainOnSignals, holdSignalsWhileStarting } from './lib/graceful-drain.ts';
 import { untilActive } from './lib/standby.ts';
@@ -46,7 +46,7 @@ const main = async () => {
   await database.migrate();
   const app = await buildApp({ config, database });
   installProcessGuards(app.log, exitWith);
-  const demo = config.demo ? await ensureDemo(database.db) : null;
+  const demo = config.demo ? await ensureDemo(database.db, ALL_DEMO_CODES) : null;
 
   drainOnSignals({ app, database, release: unlock });
 
@@ -56,9 +56,11 @@ const main = async () => {
     `\nPrapa is running at ${url}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
   );
   if (demo?.created) {
-    console.log(
-      '\nDEMO organisation created: ประปาหมู่บ้านตัวอย่าง (code DEMO) — sample data, not a real utility.',
-    );
+    for (const m of demo.made) {
+      console.log(
+        `\n${m.code} organisation created: ${m.name} (code ${m.code}) — sample data, not a real utility (seeded in ${(m.ms / 1000).toFixed(1)} s).`,
+      );
+    }
     console.log('Sign in at ' + url + '/pages/login with:');
     console.log('  organisation  username  password  role    position');
     for (const l of demo.logins) {

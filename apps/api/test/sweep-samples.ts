@@ -4,6 +4,8 @@ import { sweepKit } from './sweep-kit.ts';
 import { accessSamples } from './sweep-samples-access.ts';
 import { moneySamples } from './sweep-samples-money.ts';
 import { registerSamples } from './sweep-samples-register.ts';
+import { meterSamples } from './sweep-samples-meter.ts';
+import { requestSamples } from './sweep-samples-requests.ts';
 import type { SweepSeed } from './sweep-seed.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -47,5 +49,11 @@ export const validSamples = (
   made: Made,
 ): Record<string, Maker> => {
   const kit = sweepKit(t, seed, session, made);
-  return { ...accessSamples(kit), ...registerSamples(kit), ...moneySamples(kit) };
+  return {
+    ...accessSamples(kit),
+    ...registerSamples(kit),
+    ...moneySamples(kit),
+    ...meterSamples(kit),
+    ...requestSamples(kit),
+  };
 };

@@ -84,6 +84,11 @@ export const orgSettingsFields = z
       .max(40)
       .refine(isValidCustomerNumberFormat, { message: 'v.customerFormat' }),
     meterDigits: z.number().int().min(3).max(8),
+    /**
+     * Years a meter stays before the replacement plan lists it (issue 26). Optional: a
+     * client that does not know it keeps the current value (absent is not reset to 5).
+     */
+    meterReplaceYears: z.number().int().min(1).max(50).optional(),
     idleLockMinutes: z.number().int().min(1).max(240),
     mapTileUrl: line().max(300),
   })
@@ -122,6 +127,7 @@ export const organisation = z.object({
   largeCreditLimit: z.number().int(),
   customerNumberFormat: z.string(),
   meterDigits: z.number().int(),
+  meterReplaceYears: z.number().int(),
   idleLockMinutes: z.number().int(),
   mapTileUrl: z.string(),
 });
@@ -162,6 +168,11 @@ export const orgAdminListQuery = listQuery;
 
 /** The demo utility's code (seeded on first start): marked wherever its name shows. */
 export const DEMO_ORG_CODE = 'DEMO';
+/** The second demo (issue 25): a municipality with blocks, VAT, a late fee and discounts. */
+export const DEMO_MUNI_CODE = 'DEMO-MUNI';
+const demoOrgCodes: readonly string[] = [DEMO_ORG_CODE, DEMO_MUNI_CODE];
+/** Whether the code is one of the demo organisations the server seeds (labelled as such). */
+export const isDemoOrgCode = (code: string) => demoOrgCodes.includes(code);
 
 /** The organisation's header as a bill or a receipt prints it, copied into its snapshot. */
 export const printedOrg = organisation.pick({

@@ -102,6 +102,14 @@ export const permissionTable = {
   'meterChange.request': write('editor', ['meter_reader']),
   /** Approve (the meter is changed) or reject a meter change asked from the field. */
   'meterChange.decide': write('editor', ['manager', 'clerk']),
+  /** Meter stock: deliveries, where each meter is, its history (issue 26). */
+  'meterStock.read': readBy(['manager', 'clerk']),
+  /** Receive a delivery, send a meter for test, take it back, scrap it: the clerk. */
+  'meterStock.write': write('editor', ['manager', 'clerk']),
+  /** Meter work orders and the replacement plan. */
+  'meterWork.read': readBy(['manager', 'clerk']),
+  /** Open, print, record done or cancel a work order; plan replacements. */
+  'meterWork.write': write('editor', ['manager', 'clerk']),
   'round.read': readBy(OFFICE_AND_FIELD),
   /** Service rounds and the billing cycle: the office sets them, not the field or the counter. */
   'round.write': write('editor', OFFICE),
@@ -156,8 +164,10 @@ export const permissionTable = {
   /** ป.32: a collector reads their own day and month; `p32.readAll` every collector's and the daily summary. */
   'p32.read': readBy(COUNTER),
   'p32.readAll': readBy(FINANCE),
-  'request.read': readBy(OFFICE),
-  'request.write': write('editor', OFFICE),
+  /** Requests (คำร้อง, issue 26): the front office files and moves them; finance sees the fees. */
+  'requests.read': readBy(['manager', 'finance_officer', 'clerk']),
+  /** File a request, survey, approve, issue its fees, install, close; the price list. */
+  'requests.write': write('editor', ['manager', 'clerk']),
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof permissionTable;
@@ -219,12 +229,14 @@ export const routeTable: Record<string, AccessRule> = {
   '/user/import': screen('editor', OFFICE),
   '/route_arrangement': screen('editor', OFFICE),
   '/meter_register': screen('editor', OFFICE),
+  '/meter_stock': screen('editor', ['manager', 'clerk']),
+  '/meter_work': screen('editor', ['manager', 'clerk']),
   '/meter': screen('editor', OFFICE_AND_FIELD),
   '/check': screen('editor', OFFICE),
   '/report_p32': screen('editor', COUNTER),
   '/report_p32_daily': screen('editor', FINANCE),
   '/debtor_accounts': screen('editor', OFFICE),
-  '/request': screen('editor', OFFICE),
+  '/request': screen('editor', ['manager', 'finance_officer', 'clerk']),
   '/payment_check': screen('editor', FINANCE),
   '/excel_payment_check': screen('editor', FINANCE),
   '/meter_location': screen('editor', OFFICE),

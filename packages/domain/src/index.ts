@@ -74,3 +74,17 @@ export * from './notice-debt.ts';
 export * from './debt-ageing.ts';
 export * from './debtor-ledger.ts';
 export * from './remittance-balance.ts';
+export * from './meter-work.ts';
+export {
+  estimateLineAmount,
+  requestActions,
+  requestFlows,
+  requestKinds,
+  requestMoveTo,
+  requestMovesFrom,
+  requestNumber,
+  requestStates,
+  type RequestAction,
+  type RequestKind,
+  type RequestState,
+} from './request-flow.ts';

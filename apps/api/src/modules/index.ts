@@ -29,12 +29,16 @@ import { healthRoutes } from './health/health.routes.ts';
 import { backupRoutes } from './backup/backup.routes.ts';
 import { meterChangeRoutes } from './meters/meter-change.routes.ts';
 import { meterRoutes } from './meters/meters.routes.ts';
+import { meterStockRoutes } from './meter-stock/meter-stock.routes.ts';
+import { meterWorkRoutes } from './meter-work/meter-work.routes.ts';
 import { officeRoutes } from './offices/offices.routes.ts';
 import { officerRoutes } from './officers/officers.routes.ts';
 import { orgAdminRoutes } from './orgs/org-admin.routes.ts';
 import { orgRoutes } from './orgs/org.routes.ts';
 import { routeOrderRoutes } from './route-order/route-order.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
+import { requestPriceItemRoutes } from './requests/price-items.ts';
+import { requestRoutes } from './requests/requests.routes.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
 import { waterUserRoutes } from './water-users/water-users.routes.ts';
 import { waterUserImportRoutes } from './water-users-import/import.routes.ts';
@@ -56,6 +60,8 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(waterUserRoutes);
   await app.register(meterRoutes);
   await app.register(meterChangeRoutes);
+  await app.register(meterStockRoutes);
+  await app.register(meterWorkRoutes);
   await app.register(discountEntitlementRoutes);
   await app.register(routeOrderRoutes);
   await app.register(waterUserImportRoutes);
@@ -74,6 +80,8 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(paymentCheckRoutes);
   await app.register(debtRoutes);
   await app.register(debtorRoutes);
+  await app.register(requestRoutes);
+  await app.register(requestPriceItemRoutes);
 };
 
 /** The long work each module hands the job runner, by kind. */

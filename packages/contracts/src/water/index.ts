@@ -1,6 +1,8 @@
 export * from './water-user.ts';
 export * from './meter.ts';
 export * from './meter-change.ts';
+export * from './meter-stock.ts';
+export * from './meter-work.ts';
 export * from './import.ts';
 export * from './report.ts';
 export * from './route-order.ts';
@@ -12,3 +14,4 @@ export * from './bill-enums.ts';
 export * from './late-fee-waiver.ts';
 export * from './bill.ts';
 export * from './billing.ts';
+export * from './request.ts';

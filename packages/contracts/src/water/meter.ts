@@ -4,7 +4,15 @@ import { idSchema, isoDate, listQuery, optionalNote, optionalText } from '../com
 
 const reading = z.number().int().min(0).max(99_999_999);
 
-export const meterStatuses = ['installed', 'removed', 'in_stock', 'broken'] as const;
+/** `at_test`: sent for test or repair; `scrapped`: written off (issue 26, meter_events). */
+export const meterStatuses = [
+  'installed',
+  'removed',
+  'in_stock',
+  'broken',
+  'at_test',
+  'scrapped',
+] as const;
 
 export const installMeterBody = z.object({
   serial: line().min(1).max(40),

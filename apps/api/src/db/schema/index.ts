@@ -13,3 +13,5 @@ export * from './bank.ts';
 export * from './debt.ts';
 export * from './backups.ts';
 export * from './meter-changes.ts';
+export * from './meter-stock.ts';
+export * from './requests.ts';

@@ -49,6 +49,8 @@ export const organisations = pgTable('organisations', {
   /** The last running number given to a customer (`{seq}`), taken under a row lock. */
   customerSeq: integer('customer_seq').notNull().default(0),
   meterDigits: integer('meter_digits').notNull().default(4),
+  /** A meter installed longer than this is due for replacement (issue 26, 0023). */
+  meterReplaceYears: integer('meter_replace_years').notNull().default(5),
   idleLockMinutes: integer('idle_lock_minutes').notNull().default(15),
   mapTileUrl: text('map_tile_url')
     .notNull()

@@ -122,6 +122,8 @@ export const meters = pgTable(
     digits: integer('digits').notNull(),
     status: text('status', { enum: meterStatuses }).notNull().default('in_stock'),
     note: text('note'),
+    /** The delivery that brought it into stock (issue 26), when it came in one. */
+    deliveryId: uuid('delivery_id'),
     /** As water_users.import_job. */
     importJob: uuid('import_job'),
     createdAt: createdAt(),

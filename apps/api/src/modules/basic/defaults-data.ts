@@ -69,6 +69,18 @@ export const defaultUsageStatuses: Out<typeof usageStatusInput>[] = [
     sortOrder: 50,
     active: true,
   },
+  {
+    // A connection approved from a request (issue 26) before its meter is in.
+    code: 'PENDING',
+    name: 'รอติดตั้ง',
+    billMode: 'none',
+    readingRequired: false,
+    countsAsCutOff: false,
+    billAtAverage: false,
+    colour: '#00CFE8',
+    sortOrder: 60,
+    active: true,
+  },
 ];
 
 const baht = (amount: number) => amount * 100;

@@ -33,7 +33,7 @@ const items = async <T>(s: Session, path: string) => {
 };
 
 describe('defaults of a new organisation', () => {
-  it('has the five usage statuses, in order', async () => {
+  it('has the six usage statuses, in order', async () => {
     const rows = await items<UsageStatus>(fresh, 'usage-statuses');
     expect(rows.map((r) => [r.name, r.billMode, r.readingRequired, r.countsAsCutOff])).toEqual([
       ['ปกติ', 'normal', true, false],
@@ -41,6 +41,7 @@ describe('defaults of a new organisation', () => {
       ['ตัดน้ำ', 'none', false, true],
       ['ยกเลิกการใช้น้ำ', 'none', false, false],
       ['มาตรชำรุด', 'normal', false, false],
+      ['รอติดตั้ง', 'none', false, false],
     ]);
     expect(rows[4]?.billAtAverage).toBe(true);
     const log = await t.app.inject({

@@ -8,7 +8,14 @@ import { routeWrites } from './routes/routes.repo.ts';
 
 // The demo organisation's villages (หมู่ที่ 1, 3 and 5) and the routes its reader and
 // collector walk, so that every screen has something to show.
-const demoAreas = [
+export type DemoArea = {
+  code: string;
+  name: string;
+  villageNo: number | null;
+  routes: readonly (readonly [string, string])[];
+};
+
+const demoAreas: readonly DemoArea[] = [
   {
     code: 'A01',
     name: 'บ้านหนองบัว',
@@ -28,7 +35,7 @@ const demoAreas = [
       ['R05', 'สายดอนแดง ฝั่งใต้'],
     ],
   },
-] as const;
+];
 
 const firstOfficer = async (tx: Tx, orgId: string, position: Position) => {
   const [row] = await tx
@@ -39,11 +46,15 @@ const firstOfficer = async (tx: Tx, orgId: string, position: Position) => {
   return row?.id ?? null;
 };
 
-/** Areas, routes and a receipt printer for the demo organisation (system transaction). */
-export const seedDemoBasics = async (tx: Tx, orgId: string) => {
+/** Areas, routes and a receipt printer for a demo organisation (system transaction). */
+export const seedDemoBasics = async (
+  tx: Tx,
+  orgId: string,
+  areaList: readonly DemoArea[] = demoAreas,
+) => {
   const readerId = await firstOfficer(tx, orgId, 'meter_reader');
   const collectorId = await firstOfficer(tx, orgId, 'cashier');
-  for (const { routes, ...area } of demoAreas) {
+  for (const { routes, ...area } of areaList) {
     const areaId = await areaWrites.insert(tx, orgId, { ...area, note: null, active: true });
     for (const [code, name] of routes) {
       await routeWrites.insert(tx, orgId, {

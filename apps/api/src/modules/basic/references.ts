@@ -13,7 +13,8 @@ export type ReferenceKind =
   | 'usageStatus'
   | 'userType'
   | 'discountScheme'
-  | 'printer';
+  | 'printer'
+  | 'requestPriceItem';
 
 /** One table that points at a kind of basic data. */
 type Referrer = {
@@ -80,6 +81,8 @@ const referrers: Record<ReferenceKind, Referrer[]> = {
     },
   ],
   printer: [],
+  // An estimate copies its line (name, unit, price): a retired item leaves it as it was.
+  requestPriceItem: [],
 };
 
 const liveRows = (r: Referrer, id: SQL | string, orgId?: SQL): SQL | undefined =>

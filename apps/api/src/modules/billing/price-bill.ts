@@ -150,7 +150,15 @@ export const priceBill = (
       quantity: line.quantity,
       rate: line.rate,
       amount: line.amount,
-      detail: detailOf(line),
+      // The scheme's name as it was when billed: the bill prints it (not the code) and
+      // keeps printing it after the scheme is renamed.
+      detail:
+        line.kind === 'discount'
+          ? {
+              ...detailOf(line),
+              schemeName: ctx.schemes.get(line.schemeId)?.name ?? line.schemeCode,
+            }
+          : detailOf(line),
     })),
     result,
     snapshot,

@@ -12,6 +12,7 @@ import { audit } from '../../lib/audit.ts';
 import { pageOf } from '../../lib/list-query.ts';
 import { WATER_USER_ENTITY } from '../water-users/water-users.service.ts';
 import { findMeterBySerial } from './meters.repo.ts';
+import { workForApprovedRequest } from '../meter-work/meter-work-request.ts';
 import {
   mustHaveMeter,
   replaceMeterIn,
@@ -174,7 +175,8 @@ const lockPending = async (tx: Tx, orgId: string, id: string) => {
 /**
  * Approve: the register's replacement is made (replaceMeterIn, the office's own rule and
  * audit) in the same transaction as the decision, so an approved request always has its
- * installation and a refused replacement leaves the request pending.
+ * installation and a refused replacement leaves the request pending. The connection's work
+ * order in hand is closed by it (or a done one written): issue 26, meter-work-request.ts.
  */
 export const approveMeterChange = (
   app: FastifyInstance,
@@ -192,6 +194,7 @@ export const approveMeterChange = (
     invalid(await replacementErrors(tx, orgId, current, replacement));
     await assertSerialFree(tx, orgId, row.newSerial);
     const installation = await replaceMeterIn(ctx, request, row.waterUserId, replacement);
+    await workForApprovedRequest(ctx, request, row, installation);
     const before = await mustFind(tx, orgId, id);
     await decideMeterChange(tx, orgId, id, {
       status: 'approved',

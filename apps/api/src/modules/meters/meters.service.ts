@@ -16,6 +16,7 @@ import { activeState } from '../basic/shared/resource-repo.ts';
 import { findWaterUserCore } from '../water-users/water-users.repo.ts';
 import { activatable } from '../water-users/water-user-rules.ts';
 import { WATER_USER_ENTITY } from '../water-users/water-users.service.ts';
+import { recordInstalled, recordRemoved } from '../meter-stock/meter-events.ts';
 import {
   closeInstallation,
   currentInstallation,
@@ -96,14 +97,16 @@ const meterFor = async (tx: Tx, orgId: string, body: InstallBody) => {
   return existing.id;
 };
 
-const install = async (tx: Tx, orgId: string, waterUserId: string, body: InstallBody) => {
-  const meterId = await meterFor(tx, orgId, body);
-  return insertInstallation(tx, orgId, {
+const install = async (ctx: TenantCtx, waterUserId: string, body: InstallBody) => {
+  const meterId = await meterFor(ctx.tx, ctx.orgId, body);
+  const installationId = await insertInstallation(ctx.tx, ctx.orgId, {
     meterId,
     waterUserId,
     installedOn: body.installedOn,
     initialReading: body.initialReading,
   });
+  await recordInstalled(ctx, { meterId, waterUserId, installationId, on: body.installedOn });
+  return installationId;
 };
 
 const logMeter = (
@@ -127,16 +130,24 @@ export const installMeter = (
   request: FastifyRequest,
   waterUserId: string,
   body: InstallBody,
-) =>
-  inOrg(app, request, async ({ tx, orgId }) => {
-    await mustFindUser(tx, orgId, waterUserId);
-    if (await currentInstallation(tx, orgId, waterUserId)) throw meterInstalled();
-    invalid(await checkNewMeter(tx, orgId, body));
-    const id = await install(tx, orgId, waterUserId, body);
-    const after = await mustFindInstallation(tx, orgId, id);
-    await logMeter(tx, request, orgId, waterUserId, 'meter.install', { after });
-    return after;
-  });
+) => inOrg(app, request, (ctx) => installMeterIn(ctx, request, waterUserId, body));
+
+/** installMeter in the caller's transaction (a request's connection gets its first meter). */
+export const installMeterIn = async (
+  ctx: TenantCtx,
+  request: FastifyRequest,
+  waterUserId: string,
+  body: InstallBody,
+) => {
+  const { tx, orgId } = ctx;
+  await mustFindUser(tx, orgId, waterUserId);
+  if (await currentInstallation(tx, orgId, waterUserId)) throw meterInstalled();
+  invalid(await checkNewMeter(tx, orgId, body));
+  const id = await install(ctx, waterUserId, body);
+  const after = await mustFindInstallation(tx, orgId, id);
+  await logMeter(tx, request, orgId, waterUserId, 'meter.install', { after });
+  return after;
+};
 
 type Current = NonNullable<Awaited<ReturnType<typeof currentInstallation>>>;
 
@@ -193,11 +204,12 @@ export const mustHaveMeter = async (tx: Tx, orgId: string, waterUserId: string) 
  * office's replacement and an approved request from the field both come here.
  */
 export const replaceMeterIn = async (
-  { tx, orgId }: TenantCtx,
+  ctx: TenantCtx,
   request: FastifyRequest,
   waterUserId: string,
   body: ReplaceBody,
 ) => {
+  const { tx, orgId } = ctx;
   const current = await mustHaveMeter(tx, orgId, waterUserId);
   invalid(await replacementErrors(tx, orgId, current, body));
   const before = await mustFindInstallation(tx, orgId, current.id);
@@ -213,7 +225,14 @@ export const replaceMeterIn = async (
     reason: body.reason,
   });
   await updateMeter(tx, orgId, current.meterId, { status: 'removed' });
-  const id = await install(tx, orgId, waterUserId, body);
+  await recordRemoved(ctx, {
+    meterId: current.meterId,
+    waterUserId,
+    installationId: current.id,
+    on: body.installedOn,
+    reason: body.reason,
+  });
+  const id = await install(ctx, waterUserId, body);
   const after = await mustFindInstallation(tx, orgId, id);
   await logMeter(tx, request, orgId, waterUserId, 'meter.replace', {
     before,
@@ -238,7 +257,8 @@ export const removeMeter = (
   waterUserId: string,
   body: RemoveBody,
 ) =>
-  inOrg(app, request, async ({ tx, orgId }) => {
+  inOrg(app, request, async (ctx) => {
+    const { tx, orgId } = ctx;
     await mustFindUser(tx, orgId, waterUserId);
     const current = await currentInstallation(tx, orgId, waterUserId);
     if (!current) throw noMeter();
@@ -264,6 +284,13 @@ export const removeMeter = (
     const before = await mustFindInstallation(tx, orgId, current.id);
     await closeInstallation(tx, orgId, current.id, body);
     await updateMeter(tx, orgId, current.meterId, { status: 'removed' });
+    await recordRemoved(ctx, {
+      meterId: current.meterId,
+      waterUserId,
+      installationId: current.id,
+      on: body.removedOn,
+      reason: body.reason,
+    });
     const after = await mustFindInstallation(tx, orgId, current.id);
     await logMeter(tx, request, orgId, waterUserId, 'meter.remove', {
       before,

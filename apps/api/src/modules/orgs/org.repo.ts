@@ -51,6 +51,7 @@ export const toOrganisation = (row: OrgRow): Organisation => ({
   largeCreditLimit: row.largeCreditLimit,
   customerNumberFormat: row.customerNumberFormat,
   meterDigits: row.meterDigits,
+  meterReplaceYears: row.meterReplaceYears,
   idleLockMinutes: row.idleLockMinutes,
   mapTileUrl: row.mapTileUrl,
 });

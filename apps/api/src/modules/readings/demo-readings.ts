@@ -47,12 +47,22 @@ const connectionsToRead = (tx: Tx, orgId: string) =>
 /** Past months the demo has read, checked and (issue 12) billed and mostly been paid for. */
 export const DEMO_PAST_MONTHS = 12;
 
+/** How much history a demo has and what a household's usual month is (m³, lowest–highest). */
+export type DemoReadingShape = { months: number; usual: readonly [number, number] };
+
+const villageShape: DemoReadingShape = { months: DEMO_PAST_MONTHS, usual: [8, 22] };
+
 /**
  * The demo utility's cycle at work (issue 8): a year of past months read and checked, and
  * this month's round being read, about half done, with the cases a checker meets: high
  * and very high use, zero use, a house locked, a dead meter.
  */
-export const seedDemoReadings = async (tx: Tx, orgId: string, today = bangkokDate(new Date())) => {
+export const seedDemoReadings = async (
+  tx: Tx,
+  orgId: string,
+  today = bangkokDate(new Date()),
+  shape: DemoReadingShape = villageShape,
+) => {
   const [reader] = await tx
     .select()
     .from(officers)
@@ -70,19 +80,20 @@ export const seedDemoReadings = async (tx: Tx, orgId: string, today = bangkokDat
   const dueDays = (await findOrg(tx, orgId))?.dueDays ?? 15;
   const users = await connectionsToRead(tx, orgId);
   const random = seededRandom(2569);
-  // Each household its own usual month (8–22 m³), the dial where its meter started.
-  const usual = new Map(users.map((u) => [u.id, 8 + Math.floor(random() * 15)]));
+  // Each household its own usual month (8–22 m³ in the village), the dial where its meter started.
+  const [low, high] = shape.usual;
+  const usual = new Map(users.map((u) => [u.id, low + Math.floor(random() * (high - low + 1))]));
   const dial = new Map(users.map((u) => [u.id, u.initial]));
   const [year, month] = today.split('-').map(Number) as [number, number];
   // The round before the first: a year and a month back.
-  const back = DEMO_PAST_MONTHS + 1;
+  const back = shape.months + 1;
   const startIndex = year * 12 + (month - 1) - back;
   let last = { yearBe: toBuddhistYear(Math.floor(startIndex / 12)), month: (startIndex % 12) + 1 };
   const t = translator('th');
 
-  for (let r = 0; r <= DEMO_PAST_MONTHS; r++) {
+  for (let r = 0; r <= shape.months; r++) {
     const proposal = proposeRound({ ...cycle, dueDays }, last, today);
-    const current = r === DEMO_PAST_MONTHS;
+    const current = r === shape.months;
     const row = await insertRound(tx, orgId, proposal);
     last = proposal;
     // This month's window may not have opened yet: a reading is never dated after today.

@@ -132,3 +132,29 @@ export const institutions: Record<string, [string, string, string][]> = {
 };
 
 export const brands = ['Asahi', 'Sanwa', 'Kent', 'Itron'];
+
+/** Where a demo organisation's connections are and who holds them (demo-water-users.ts). */
+export type DemoPlace = {
+  /** The generator's seed: the same seed gives the same connections every time. */
+  seed: number;
+  address: typeof PLACE;
+  centre: { lat: number; lng: number };
+  /** The first four digits of its people's national ids (3 + province + district). */
+  idPrefix: string;
+  routePlan: typeof routePlan;
+  institutions: typeof institutions;
+  /** The share of households holding a discount entitlement, and which (a pick list). */
+  entitlementShare: number;
+  entitlements: readonly string[];
+};
+
+export const demoVillagePlace: DemoPlace = {
+  seed: 20_260_401,
+  address: PLACE,
+  centre: CENTRE,
+  idPrefix: '3401',
+  routePlan,
+  institutions,
+  entitlementShare: 0.13,
+  entitlements: ['ELDERLY', 'ELDERLY', 'ELDERLY', 'WELFARE', 'DISABLED'],
+};

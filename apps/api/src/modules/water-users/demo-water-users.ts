@@ -23,32 +23,36 @@ import { nextCustomerNumbers } from './customer-numbers.repo.ts';
 import { insertWaterUsers, type NewWaterUserRow } from './water-users.repo.ts';
 import {
   brands,
-  CENTRE,
+  demoVillagePlace,
   femaleNames,
-  institutions,
   maleNames,
-  PLACE,
-  routePlan,
   surnames,
+  type DemoPlace,
 } from './demo-village.ts';
 
 // About 300 connections for the demo organisation (basic/demo.ts makes its villages and
 // routes; demo-village.ts holds its people and places): houses along each route's walk, a
-// meter on each. Deterministic: the same seed gives the same village every time.
+// meter on each. Deterministic: the same seed gives the same village every time. The
+// municipality demo (setup/demo-town.ts) is another place through the same code.
 
-/** A 13-digit national id of Khon Kaen (province code 40) with a valid check digit. */
-const nationalIdOf = (random: () => number) =>
-  withCheckDigit(`3401${Array.from({ length: 8 }, () => Math.floor(random() * 10)).join('')}`);
+/** A 13-digit national id of the place's province (e.g. 3401…) with a valid check digit. */
+const nationalIdOf = (random: () => number, prefix: string) =>
+  withCheckDigit(`${prefix}${Array.from({ length: 8 }, () => Math.floor(random() * 10)).join('')}`);
 
 const M_PER_DEG_LAT = 111_320;
-const mPerDegLng = M_PER_DEG_LAT * Math.cos((CENTRE.lat * Math.PI) / 180);
 
 const byCode = async <T extends { id: string; code: string }>(rows: Promise<T[]>) =>
   new Map((await rows).map((r) => [r.code, r]));
 
 /** Seeds the demo connections in the caller's (system) transaction, in a few bulk statements. */
-export const seedDemoWaterUsers = async (tx: Tx, orgId: string) => {
-  const random = seededRandom(20_260_401);
+export const seedDemoWaterUsers = async (
+  tx: Tx,
+  orgId: string,
+  place: DemoPlace = demoVillagePlace,
+) => {
+  const random = seededRandom(place.seed);
+  const { centre } = place;
+  const mPerDegLng = M_PER_DEG_LAT * Math.cos((centre.lat * Math.PI) / 180);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const chance = (p: number) => random() < p;
 
@@ -115,11 +119,11 @@ export const seedDemoWaterUsers = async (tx: Tx, orgId: string) => {
   const planned: Planned[] = [];
   let serialNo = 100;
 
-  for (const plan of routePlan) {
+  for (const plan of place.routePlan) {
     const route = routes.get(plan.route);
     const area = route ? areaById.get(route.areaId) : undefined;
     if (!route || !area) continue;
-    const extras = institutions[plan.route] ?? [];
+    const extras = place.institutions[plan.route] ?? [];
     const extraAt = new Set(
       extras.map((_, i) => Math.floor(((i + 1) * plan.houses) / (extras.length + 1))),
     );
@@ -162,9 +166,7 @@ export const seedDemoWaterUsers = async (tx: Tx, orgId: string) => {
       const meterSizeId = idOf(sizes, sizeCode);
       const located = chance(0.95);
       const entitlement =
-        person && chance(0.13)
-          ? pick(['ELDERLY', 'ELDERLY', 'ELDERLY', 'WELFARE', 'DISABLED'])
-          : null;
+        person && chance(place.entitlementShare) ? pick(place.entitlements) : null;
 
       planned.push({
         areaCode: area.code,
@@ -175,14 +177,14 @@ export const seedDemoWaterUsers = async (tx: Tx, orgId: string) => {
           title: person ? (male ? 'นาย' : chance(0.7) ? 'นาง' : 'นางสาว') : null,
           firstName: extra ? extra[1] : pick(male ? maleNames : femaleNames),
           lastName: person ? pick(surnames) : null,
-          nationalId: person && chance(0.6) ? nationalIdOf(random) : null,
+          nationalId: person && chance(0.6) ? nationalIdOf(random, place.idPrefix) : null,
           phone: chance(0.75)
             ? `0${pick(['8', '9', '6'])}${Array.from({ length: 8 }, () => Math.floor(random() * 10)).join('')}`
             : null,
           houseNo: chance(0.1) ? `${houseNo}/${1 + Math.floor(random() * 3)}` : String(houseNo),
           moo: area.villageNo,
           road: null,
-          ...PLACE,
+          ...place.address,
           areaId: area.id,
           routeId: route.id,
           routeSeq: i + 1,
@@ -190,8 +192,8 @@ export const seedDemoWaterUsers = async (tx: Tx, orgId: string) => {
           meterSizeId,
           usageStatusId: idOf(statuses, statusCode),
           depositPaid: deposits.get(meterSizeId) ?? 0,
-          latitude: located ? Number((CENTRE.lat + north / M_PER_DEG_LAT).toFixed(6)) : null,
-          longitude: located ? Number((CENTRE.lng + east / mPerDegLng).toFixed(6)) : null,
+          latitude: located ? Number((centre.lat + north / M_PER_DEG_LAT).toFixed(6)) : null,
+          longitude: located ? Number((centre.lng + east / mPerDegLng).toFixed(6)) : null,
           connectedOn: installedOn,
           notes: null,
         },
@@ -265,10 +267,10 @@ export const seedDemoWaterUsers = async (tx: Tx, orgId: string) => {
           waterUserId: ids[i],
           schemeId: idOf(schemes, p.entitlement),
           evidence: welfare
-            ? `บัตรสวัสดิการแห่งรัฐ ${nationalIdOf(random).slice(0, 8)}`
+            ? `บัตรสวัสดิการแห่งรัฐ ${nationalIdOf(random, place.idPrefix).slice(0, 8)}`
             : p.entitlement === 'ELDERLY'
               ? 'บัตรประจำตัวผู้สูงอายุ'
-              : `บัตรประจำตัวคนพิการ ${nationalIdOf(random)}`,
+              : `บัตรประจำตัวคนพิการ ${nationalIdOf(random, place.idPrefix)}`,
           validFrom: welfare ? fiscalYear.start : '2024-10-01',
           validTo: welfare ? fiscalYear.end : null,
         },

@@ -95,25 +95,31 @@ export const createWaterUser = (
   app: FastifyInstance,
   request: FastifyRequest,
   body: WaterUserBody,
-) =>
-  inOrg(app, request, async ({ tx, orgId }) => {
-    const { areaCode } = await assertReferences(tx, orgId, body);
-    if (body.customerNo && (await customerNoTaken(tx, orgId, body.customerNo))) {
-      throw duplicateCustomerNo();
-    }
-    const customerNo =
-      body.customerNo ?? (await nextCustomerNumbers(tx, orgId, 1, areaCode))[0] ?? '';
-    const [id] = await insertWaterUsers(tx, orgId, [rowOf(body, customerNo)]);
-    if (!id) throw new Error('water user insert returned nothing');
-    const after = await mustFindWaterUser(tx, orgId, id);
-    await audit(tx, request, orgId, {
-      action: 'water_user.create',
-      entity: WATER_USER_ENTITY,
-      entityId: id,
-      after,
-    });
-    return after;
+) => inOrg(app, request, (ctx) => createWaterUserIn(ctx, request, body));
+
+/** createWaterUser in the caller's transaction (a request approved makes its connection). */
+export const createWaterUserIn = async (
+  { tx, orgId }: Ctx,
+  request: FastifyRequest,
+  body: WaterUserBody,
+) => {
+  const { areaCode } = await assertReferences(tx, orgId, body);
+  if (body.customerNo && (await customerNoTaken(tx, orgId, body.customerNo))) {
+    throw duplicateCustomerNo();
+  }
+  const customerNo =
+    body.customerNo ?? (await nextCustomerNumbers(tx, orgId, 1, areaCode))[0] ?? '';
+  const [id] = await insertWaterUsers(tx, orgId, [rowOf(body, customerNo)]);
+  if (!id) throw new Error('water user insert returned nothing');
+  const after = await mustFindWaterUser(tx, orgId, id);
+  await audit(tx, request, orgId, {
+    action: 'water_user.create',
+    entity: WATER_USER_ENTITY,
+    entityId: id,
+    after,
   });
+  return after;
+};
 
 /** One audited change to one connection. */
 const change = (

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Drawer, Grid, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -12,6 +12,11 @@ import { useIdleLock } from './use-idle-lock.ts';
 import { useLayoutMode } from '../../lib/use-layout-mode.ts';
 
 const SIDER_WIDTH = 264;
+
+// Its own chunk: the shell's code holds no react-query (see routes/prefetch.ts).
+const ScreenPrefetcher = lazy(() =>
+  import('../routes/screen-prefetcher.tsx').then((m) => ({ default: m.ScreenPrefetcher })),
+);
 
 /** Vertical sidebar or horizontal menu; below xl (1200 px) the menu moves into a drawer. */
 export const MainLayout = () => {
@@ -75,6 +80,9 @@ export const MainLayout = () => {
         {topBar}
         {content}
       </Layout>
+      <Suspense fallback={null}>
+        <ScreenPrefetcher user={user} />
+      </Suspense>
       {!wide && (
         <Drawer
           placement="left"

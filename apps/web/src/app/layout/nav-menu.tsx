@@ -7,6 +7,7 @@ import { PLACEHOLDER_PATH, type MenuLeaf } from '../../lib/navigation/menu-items
 import { linkOf, useIsPlanned } from '../../lib/navigation/built-screens.ts';
 import { normalisePath } from '../../lib/navigation/pages.ts';
 import { visibleMenu } from '../../lib/navigation/visible-menu.ts';
+import { prefetchScreen } from '../routes/prefetch.ts';
 
 type Props = { user: SessionUser; mode: 'inline' | 'horizontal'; onNavigate?: () => void };
 
@@ -29,7 +30,13 @@ export const NavMenu = ({ user, mode, onNavigate }: Props) => {
     key: leaf.key,
     icon: <leaf.icon />,
     label: (
-      <Link to={linkOf(leaf)} onClick={onNavigate}>
+      <Link
+        to={linkOf(leaf)}
+        onClick={onNavigate}
+        // A hover or a keyboard focus is a likely open: the screen's first page is fetched.
+        onMouseEnter={() => prefetchScreen(user, leaf.path)}
+        onFocus={() => prefetchScreen(user, leaf.path)}
+      >
         {t(leaf.labelKey)}
         {isPlanned(leaf.path) && (
           <Tag bordered={false} style={{ marginInlineStart: 8, fontSize: 11 }}>

@@ -2,7 +2,7 @@ import { App, Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { BankOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEMO_ORG_CODE, type SessionUser } from '@prapa/contracts';
+import { isDemoOrgCode, type SessionUser } from '@prapa/contracts';
 import { isApiError } from '../../lib/api-error.ts';
 import { switchOrg } from '../../lib/session-actions.ts';
 
@@ -41,7 +41,7 @@ export const OrgBadge = ({ user }: { user: SessionUser }) => {
       <Typography.Text ellipsis style={{ maxWidth: 260 }}>
         {user.orgName}
       </Typography.Text>
-      {user.orgCode === DEMO_ORG_CODE && <Tag color="gold">{t('org.demo')}</Tag>}
+      {isDemoOrgCode(user.orgCode) && <Tag color="gold">{t('org.demo')}</Tag>}
     </Flex>
   );
 };

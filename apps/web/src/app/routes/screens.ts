@@ -146,6 +146,21 @@ export const mainScreens: Record<string, Screen> = {
       default: m.DebtorAccountsPage,
     })),
   ),
+  // Meter stock and meter work (issue 26).
+  '/meter_stock': lazyWithRetry(() =>
+    import('../../features/meter-stock/meter-stock-page.tsx').then((m) => ({
+      default: m.MeterStockPage,
+    })),
+  ),
+  '/meter_work': lazyWithRetry(() =>
+    import('../../features/meter-work/meter-work-page.tsx').then((m) => ({
+      default: m.MeterWorkPage,
+    })),
+  ),
+  // Requests (issue 26).
+  '/request': lazyWithRetry(() =>
+    import('../../features/requests/requests-page.tsx').then((m) => ({ default: m.RequestsPage })),
+  ),
   '/meter_register': lazyWithRetry(() =>
     import('../../features/meter-register/meter-register-page.tsx').then((m) => ({
       default: m.MeterRegisterPage,

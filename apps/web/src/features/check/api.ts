@@ -1,6 +1,7 @@
 /**
  * /check: a round's readings and what the office does with them.
  *   useCheckList(roundId, query) · useCheckSummary(roundId) · useReadingHistory(waterUserId)
+ *   checkListQuery(roundId, query) · checkSummaryQuery(roundId)   (for a prefetch)
  *   useAcceptReading() · useHoldReading() · useCorrectReading() · useSendBack() · useAcceptRoute(roundId)
  * Every change refreshes the list, the counts and the audit trail.
  */
@@ -29,21 +30,26 @@ const roundPath = (roundId: string) => `/api/v1/service-rounds/${roundId}/readin
 export const checkExportPath = (roundId: string) => `${roundPath(roundId)}/export`;
 export const checkPdfPath = (roundId: string) => `${roundPath(roundId)}/pdf`;
 
+// Query definitions shared by the hooks and the menu's prefetch (prefetch.ts): one key each.
+export const checkListQuery = (roundId: string, query: Params) => ({
+  queryKey: checkKeys.list(roundId, query),
+  queryFn: () => api.get<ListResult<RoundReadingRow>>(roundPath(roundId), { params: query }),
+});
+
+export const checkSummaryQuery = (roundId: string) => ({
+  queryKey: checkKeys.summary(roundId),
+  queryFn: () => api.get<RoundReadingSummary>(`${roundPath(roundId)}/summary`),
+});
+
 export const useCheckList = (roundId: string | undefined, query: Params) =>
   useQuery({
-    queryKey: checkKeys.list(roundId ?? '', query),
-    queryFn: () =>
-      api.get<ListResult<RoundReadingRow>>(roundPath(roundId ?? ''), { params: query }),
+    ...checkListQuery(roundId ?? '', query),
     enabled: Boolean(roundId),
     placeholderData: keepPreviousData,
   });
 
 export const useCheckSummary = (roundId: string | undefined) =>
-  useQuery({
-    queryKey: checkKeys.summary(roundId ?? ''),
-    queryFn: () => api.get<RoundReadingSummary>(`${roundPath(roundId ?? '')}/summary`),
-    enabled: Boolean(roundId),
-  });
+  useQuery({ ...checkSummaryQuery(roundId ?? ''), enabled: Boolean(roundId) });
 
 export const useReadingHistory = (waterUserId: string) =>
   useQuery({

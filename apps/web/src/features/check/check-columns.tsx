@@ -1,4 +1,4 @@
-import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   CheckOutlined,
@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useAcceptReading } from './api.ts';
 import { AnomalyTag, ReadingStatusTag } from './check-tags.tsx';
 import { PhotoButton } from './photo-button.tsx';
+import './check-columns.css';
 
 type Actions = {
   canCheck: boolean;
@@ -65,9 +66,9 @@ export const checkColumns = (
     key: 'name',
     title: t('col.name'),
     render: (_, r) => (
-      <Typography.Text style={{ maxWidth: 180 }} ellipsis={{ tooltip: r.name }}>
+      <span className="prapa-cell-ellipsis" style={{ maxWidth: 180 }} title={r.name}>
         {r.name}
-      </Typography.Text>
+      </span>
     ),
   },
   {
@@ -128,14 +129,17 @@ export const checkColumns = (
     title: t('col.code'),
     render: (_, r) =>
       r.reading ? (
-        // The usual code says nothing: its number only; the others are named.
-        <Tooltip title={t(`readings:code.${r.reading.code}`)}>
-          <Typography.Text style={{ maxWidth: 130 }} ellipsis>
-            {r.reading.code === '00'
-              ? r.reading.code
-              : `${r.reading.code} ${t(`readings:code.${r.reading.code}`)}`}
-          </Typography.Text>
-        </Tooltip>
+        // The usual code says nothing: its number only; the others are named. A title, not
+        // an antd Tooltip: one per row was a good part of drawing the page.
+        <span
+          className="prapa-cell-ellipsis"
+          style={{ maxWidth: 130 }}
+          title={t(`readings:code.${r.reading.code}`)}
+        >
+          {r.reading.code === '00'
+            ? r.reading.code
+            : `${r.reading.code} ${t(`readings:code.${r.reading.code}`)}`}
+        </span>
       ) : (
         '–'
       ),

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Flex, Grid, Input, Segmented, Select, Table, Typography } from 'antd';
+import { App, Button, Flex, Grid, Input, Segmented, Select, Typography } from 'antd';
 import { CheckCircleOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { readingLists, type ReadingList, type RoundReadingRow } from '@prapa/contracts';
@@ -25,8 +25,9 @@ import {
 } from './api.ts';
 import { checkColumns } from './check-columns.tsx';
 import { CheckSummary } from './check-summary.tsx';
-import { ReadingHistory } from './reading-history.tsx';
+import { CheckRows } from './check-rows.tsx';
 import { CorrectModal, HoldModal, SendBackModal, useCodeOptions } from './reading-modals.tsx';
+import { CHECK_DEFAULTS, CHECK_NAMESPACES, pickRound, ROUNDS_SHOWN } from './open-check.ts';
 import { SwitchLabel } from './switch-label.tsx';
 
 const FILTERS = ['round', 'list', 'routeId', 'anomaly', 'code', 'held', 'estimated'] as const;
@@ -35,26 +36,27 @@ const isList = (v: string | undefined): v is ReadingList => readingLists.some((l
 
 /** /check: a round's readings, the unusual first; accept, correct, send back; the lists. */
 export const CheckPage = () => {
-  const { t, i18n } = useTranslation(['check', 'readings']);
+  // All the screen's words at once: a namespace asked for later by a child (the filters'
+  // drawer) would suspend the page a second time.
+  const { t, i18n } = useTranslation(CHECK_NAMESPACES);
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const canCheck = useCan('reading.check');
-  const list = useListParams({ filters: FILTERS, defaultSort: 'diff', defaultPageSize: 50 });
+  const list = useListParams({
+    filters: FILTERS,
+    defaultSort: CHECK_DEFAULTS.sort,
+    defaultPageSize: CHECK_DEFAULTS.pageSize,
+  });
   const f = list.state.filters;
-  const rounds = useRounds(1, 24);
+  const rounds = useRounds(1, ROUNDS_SHOWN);
   const routes = useRouteOptions();
   const codes = useCodeOptions();
   const [correcting, setCorrecting] = useState<RoundReadingRow | null>(null);
   const [sendingBack, setSendingBack] = useState<RoundReadingRow | null>(null);
   const [holding, setHolding] = useState<RoundReadingRow | null>(null);
 
-  // The round in the URL, else the one being read (or open), else the latest.
   const items = rounds.data?.items ?? [];
-  const round =
-    items.find((r) => r.id === f.round) ??
-    items.find((r) => r.status === 'reading') ??
-    items.find((r) => r.status === 'open') ??
-    items[0];
+  const round = pickRound(items, f.round);
   const editable = round?.status === 'open' || round?.status === 'reading';
   const chosenList = isList(f.list) ? f.list : undefined;
 
@@ -243,26 +245,15 @@ export const CheckPage = () => {
           {rows.error ? (
             <QueryError error={rows.error} onRetry={() => void rows.refetch()} />
           ) : (
-            <Table<RoundReadingRow>
-              rowKey="waterUserId"
-              size="small"
+            <CheckRows
+              items={rows.data?.items}
+              total={rows.data?.total ?? 0}
               loading={rows.isFetching}
-              dataSource={rows.data?.items ?? []}
               columns={columns}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: t('empty') }}
-              expandable={{
-                expandedRowRender: (row) => <ReadingHistory waterUserId={row.waterUserId} />,
-              }}
-              pagination={{
-                current: list.state.page,
-                pageSize: list.state.pageSize,
-                total: rows.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [20, 50, 100, 200],
-                showTotal: (count) => t('total', { count }),
-                onChange: (page, pageSize) => list.set({ page, pageSize }),
-              }}
+              phone={screens.md === false}
+              page={list.state.page}
+              pageSize={list.state.pageSize}
+              onPage={(page, pageSize) => list.set({ page, pageSize })}
             />
           )}
         </>

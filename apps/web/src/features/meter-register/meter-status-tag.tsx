@@ -9,6 +9,8 @@ const colours: Record<MeterStatus, string> = {
   in_stock: 'processing',
   removed: 'default',
   broken: 'error',
+  at_test: 'warning',
+  scrapped: 'default',
 };
 
 export const MeterStatusTag = ({ status }: { status: MeterStatus }) => {

@@ -97,6 +97,15 @@ export const BillingSection = ({ variant }: { variant: SectionVariant }) => {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
+            name="meterReplaceYears"
+            label={t('field.meterReplaceYears')}
+            extra={t('meterReplaceYearsHint')}
+          >
+            {number(t('unit.years'), 1, 50)}
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
             name="customerNumberFormat"
             label={t('field.customerNumberFormat')}
             extra={t('customerFormatHint')}

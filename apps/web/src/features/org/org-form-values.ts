@@ -28,6 +28,7 @@ const SETTINGS_KEYS = [
   'largeCreditLimit',
   'customerNumberFormat',
   'meterDigits',
+  'meterReplaceYears',
   'idleLockMinutes',
   'mapTileUrl',
 ] as const satisfies readonly (keyof Organisation)[];

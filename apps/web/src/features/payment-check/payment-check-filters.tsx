@@ -7,6 +7,7 @@ import {
   paymentCheckStates,
   type PaymentCheckQueryInput,
 } from '@prapa/contracts';
+import { FiltersDrawer } from '../../components/list-toolbar/filters-drawer.tsx';
 import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
 import { useAreaOptions } from '../basic/areas/api.ts';
 import { useOfficeOptions } from '../offices/api.ts';
@@ -22,7 +23,7 @@ const LAST = PAYMENT_CHECK_MAX_DAYS - 1;
 
 /**
  * The range (at most 31 days: a start after the end, or too far from it, moves the end)
- * and the filters. Every select clears back to "all".
+ * and the filters (in a drawer on a phone). Every select clears back to "all".
  */
 export const PaymentCheckFilters = ({ query, onChange }: Props) => {
   const { t } = useTranslation('payment-check');
@@ -31,6 +32,9 @@ export const PaymentCheckFilters = ({ query, onChange }: Props) => {
   const offices = useOfficeOptions();
   const areas = useAreaOptions(true);
   const from = dayjs(query.from);
+  const active =
+    [query.channelId, query.cashierId, query.officeId, query.areaId, query.check].filter(Boolean)
+      .length + (query.state && query.state !== 'valid' ? 1 : 0);
   const setFrom = (value: string | null) => {
     if (!value) return;
     const start = dayjs(value);
@@ -67,31 +71,36 @@ export const PaymentCheckFilters = ({ query, onChange }: Props) => {
           disabledDate={(d) => d.isBefore(from, 'day') || d.diff(from, 'day') > LAST}
         />
       </div>
-      {select('channelId', channels.data ?? [])}
-      {select(
-        'cashierId',
-        (collectors.data?.items ?? []).map((o) => ({ value: o.id, label: o.fullName })),
-      )}
-      {select('officeId', offices.data ?? [])}
-      {select(
-        'areaId',
-        (areas.data ?? []).map((a) => ({
-          value: a.id,
-          label:
-            a.villageNo === null ? a.name : t('filter.village', { no: a.villageNo, name: a.name }),
-        })),
-      )}
-      <Select
-        value={query.state ?? 'valid'}
-        aria-label={t('filter.state')}
-        options={paymentCheckStates.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-        onChange={(state) => onChange({ state })}
-        style={{ width: 170 }}
-      />
-      {select(
-        'check',
-        paymentCheckFilters.map((c) => ({ value: c, label: t(`check.${c}`) })),
-      )}
+      {/* On a phone the six selects wait behind one button: the day's figures stay in view. */}
+      <FiltersDrawer active={active}>
+        {select('channelId', channels.data ?? [])}
+        {select(
+          'cashierId',
+          (collectors.data?.items ?? []).map((o) => ({ value: o.id, label: o.fullName })),
+        )}
+        {select('officeId', offices.data ?? [])}
+        {select(
+          'areaId',
+          (areas.data ?? []).map((a) => ({
+            value: a.id,
+            label:
+              a.villageNo === null
+                ? a.name
+                : t('filter.village', { no: a.villageNo, name: a.name }),
+          })),
+        )}
+        <Select
+          value={query.state ?? 'valid'}
+          aria-label={t('filter.state')}
+          options={paymentCheckStates.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+          onChange={(state) => onChange({ state })}
+          style={{ width: 170 }}
+        />
+        {select(
+          'check',
+          paymentCheckFilters.map((c) => ({ value: c, label: t(`check.${c}`) })),
+        )}
+      </FiltersDrawer>
     </Flex>
   );
 };

@@ -31,7 +31,9 @@ export const CounterBills = ({
       size="small"
       rowKey="id"
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // No sideways scroll: the table keeps to its card, a bill's name wraps (its "overdue"
+      // tag under it) and what is owed stays in view, on a phone as beside the day's
+      // receipts at 1366 px (it had slid off the right edge of both).
       dataSource={bills}
       locale={{ emptyText: t('bills.none') }}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
@@ -104,6 +106,7 @@ export const CounterBills = ({
           dataIndex: 'outstanding',
           align: 'right',
           onCell: nowrap,
+          onHeaderCell: nowrap,
           render: (v: number) => <strong>{formatMoney(v)}</strong>,
         },
       ]}

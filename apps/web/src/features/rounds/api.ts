@@ -1,6 +1,6 @@
 /**
  * Service rounds (/operation/set_service) and the billing cycle they are proposed from.
- *   useRounds(page) · useRoundProposal() · useRoundProgress(id)
+ *   useRounds(page) · roundsQuery(page, pageSize) · useRoundProposal() · useRoundProgress(id)
  *   useSaveRound() · useMoveRound() · useBillingCycle() · useSaveBillingCycle()
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,12 +36,14 @@ const useRefresh = () => {
     ]);
 };
 
+/** The rounds' page as a query: one definition for the hook and for a prefetch (/check). */
+export const roundsQuery = (page: number, pageSize: number) => ({
+  queryKey: roundKeys.list(page, pageSize),
+  queryFn: () => api.get<ListResult<ServiceRound>>(PATH, { params: { page, pageSize } }),
+});
+
 export const useRounds = (page: number, pageSize: number) =>
-  useQuery({
-    queryKey: roundKeys.list(page, pageSize),
-    queryFn: () => api.get<ListResult<ServiceRound>>(PATH, { params: { page, pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ ...roundsQuery(page, pageSize), placeholderData: keepPreviousData });
 
 export const useRoundProposal = (enabled: boolean) =>
   useQuery({

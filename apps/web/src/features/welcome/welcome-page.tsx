@@ -1,4 +1,4 @@
-import { DEMO_ORG_CODE } from '@prapa/contracts';
+import { isDemoOrgCode } from '@prapa/contracts';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { BankOutlined, CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export const WelcomePage = () => {
               <Typography.Text strong style={{ color: '#fff', fontSize: 16 }}>
                 {user.orgName}
               </Typography.Text>
-              {user.orgCode === DEMO_ORG_CODE && <Tag color="gold">{t('demo')}</Tag>}
+              {isDemoOrgCode(user.orgCode) && <Tag color="gold">{t('demo')}</Tag>}
               {user.officeName && (
                 <Tag color="blue">{t('office', { office: user.officeName })}</Tag>
               )}
@@ -52,7 +52,7 @@ export const WelcomePage = () => {
           </Col>
         </Row>
       </Card>
-      {user.orgCode === DEMO_ORG_CODE && (
+      {isDemoOrgCode(user.orgCode) && (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('demoNote')}
         </Typography.Paragraph>

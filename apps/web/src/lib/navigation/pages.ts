@@ -34,6 +34,8 @@ export const pageTitleKeys: Record<string, string> = {
   '/user/import': 'userImport',
   '/route_arrangement': 'routeArrangement',
   '/meter_register': 'meterRegister',
+  '/meter_stock': 'registerMeterManagement',
+  '/meter_work': 'meterManagement',
   '/meter': 'metersReading',
   '/check': 'check',
   '/report_p32': 'reportP32',
