@@ -5,7 +5,7 @@ import type { Session } from '../../../test/factories.ts';
 import { readXlsx } from '../../../test/read-xlsx.ts';
 import { withSystem } from '../../db/tenant.ts';
 import { connectionWithMeter } from '../readings/reading-fixtures.ts';
-import { getData, send, useWaterApp } from '../water-users/water-user-fixtures.ts';
+import { createUser, getData, send, useWaterApp } from '../water-users/water-user-fixtures.ts';
 
 // Issue 26, meter stock: a delivery brings meters in by serial, each meter's life is an
 // append-only list of events and its status is the last event's; an installed meter
@@ -133,6 +133,29 @@ describe('moving a meter by hand', () => {
       'scrapped',
     ]);
     expect(h.events[1]?.actorName).toBeTruthy();
+  });
+
+  it('refuses to install a meter at test or scrapped by typing its serial (409) and changes nothing', async () => {
+    const { meters } = await receive(['MV-T01', 'MV-S01']);
+    const [atTest, scrap] = meters.map((m) => m.id);
+    expect((await move(atTest ?? '', 'sent_to_test', 'ตรวจ')).statusCode).toBe(200);
+    expect((await move(scrap ?? '', 'scrapped', 'แตก')).statusCode).toBe(200);
+    const user = await createUser(ctx, { customerNo: 'MV-U1' });
+    for (const serial of ['MV-T01', 'MV-S01']) {
+      const res = await send(ctx.t, ctx.clerk, 'POST', `/api/v1/water-users/${user.id}/meter`, {
+        serial,
+        brand: 'Asahi',
+        meterSizeId: ctx.basicsA.meterSizes['0.5'],
+        digits: 4,
+        installedOn: '2026-10-25',
+        initialReading: 0,
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toContain('ไม่ได้อยู่ในคลัง');
+    }
+    expect((await history(atTest ?? '')).meter.status).toBe('at_test');
+    expect((await history(scrap ?? '')).meter.status).toBe('scrapped');
+    expect(await getData(ctx, `/api/v1/water-users/${user.id}/meters`)).toEqual([]);
   });
 
   it('refuses to scrap or send an installed meter (409, Thai) and changes nothing', async () => {
