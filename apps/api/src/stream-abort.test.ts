@@ -45,7 +45,10 @@ const urlOf = (op: Operation) => {
   // Only what a download needs: the optional filters keep their defaults (the whole round).
   const query = op.parameters
     .filter((p) => p.in === 'query' && (p as { required?: boolean }).required)
-    .map((p) => `${p.name}=${encodeURIComponent(seed.pool[p.name] ?? '')}`);
+    .map((p) => {
+      const value = seed.pool[`${op.path}?${p.name}`] ?? seed.pool[p.name] ?? '';
+      return `${p.name}=${encodeURIComponent(value)}`;
+    });
   return query.length ? `${path}?${query.join('&')}` : path;
 };
 

@@ -4,7 +4,8 @@ import type { BillRow, Receipt } from '@prapa/contracts';
 import { addDays } from '@prapa/domain';
 import { withSystem } from '../src/db/tenant.ts';
 import { issued } from '../src/modules/debt/debt-fixtures.ts';
-import { makeRound } from '../src/modules/readings/reading-fixtures.ts';
+import { connectionWithMeter, makeRound } from '../src/modules/readings/reading-fixtures.ts';
+import { file, newConnection } from '../src/modules/requests/request-fixtures.ts';
 import { bookFor, paid, pay, today } from '../src/modules/receipts/receipt-fixtures.ts';
 import {
   basicsOf,
@@ -130,6 +131,15 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
     connection: 'browser',
   });
   expect(printer.statusCode, printer.body).toBeLessThan(300);
+  // A request as filed and a meter work order: each prints a document of its own.
+  const filed = await file(ctx, clerk, newConnection(basics));
+  const order = await send(t, clerk, 'POST', '/api/v1/meter-work-orders', {
+    waterUserId: await connectionWithMeter(ctx, 10),
+    kind: 'broken',
+    plannedOn: today(),
+    reason: 'มาตรไม่หมุน',
+  });
+  expect(order.statusCode, order.body).toBe(200);
   const [notice] = rowsOf(
     await withSystem(t.database.db, (tx) =>
       tx.execute(sql`select id from debt_notices where org_id = ${org.id} limit 1`),
@@ -151,6 +161,9 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
       readings: String(reading?.id),
       notices: String(notice?.id),
       devices: (printer.json() as { data: { id: string } }).data.id,
+      requests: filed.id,
+      // A query parameter of one operation only (`ids` means notices elsewhere).
+      '/api/v1/meter-work-orders/pdf?ids': (order.json() as { data: { id: string } }).data.id,
       'water-users': bills[0]?.waterUserId ?? '',
       // The ledgers of a route: the short one, one ledger a connection is slow to read.
       routeId: basics.route2Id,
