@@ -15,3 +15,4 @@ export * from './late-fee-waiver.ts';
 export * from './bill.ts';
 export * from './billing.ts';
 export * from './request.ts';
+export * from './request-price-item.ts';

@@ -9,11 +9,9 @@ import {
   requestStates,
 } from '@prapa/domain';
 import {
-  codeSchema,
   idSchema,
   isoDate,
   listQuery,
-  nameSchema,
   optionalLatitude,
   optionalLongitude,
   optionalNote,
@@ -274,29 +272,3 @@ export const requestListQuery = listQuery.extend({
   olderThanDays: z.coerce.number().int().min(1).max(3650).optional(),
 });
 export type RequestListQuery = z.input<typeof requestListQuery>;
-
-/** The utility's price list for estimates (materials and labour). */
-export const requestPriceItemInput = z.object({
-  code: codeSchema,
-  name: nameSchema,
-  unit: line().min(1).max(30),
-  price: satang,
-  sortOrder: z.number().int().min(0).max(999).default(0),
-  active: z.boolean().default(true),
-});
-export type RequestPriceItemInput = z.input<typeof requestPriceItemInput>;
-
-export const requestPriceItem = z.object({
-  id: idSchema,
-  code: z.string(),
-  name: z.string(),
-  unit: z.string(),
-  price: z.number().int(),
-  sortOrder: z.number().int(),
-  active: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type RequestPriceItem = z.infer<typeof requestPriceItem>;
-export const requestPriceItemSortFields = ['sortOrder', 'code', 'name', 'price'] as const;
-export const requestPriceItemListQuery = listQuery;

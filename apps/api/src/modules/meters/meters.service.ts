@@ -10,7 +10,7 @@ import { computeUsage } from '@prapa/domain';
 import { meterSizes } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
-import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { activeState } from '../basic/shared/resource-repo.ts';
 import { findWaterUserCore } from '../water-users/water-users.repo.ts';
@@ -21,12 +21,13 @@ import {
   closeInstallation,
   currentInstallation,
   findInstallation,
-  findMeterBySerial,
   insertInstallation,
-  insertMeter,
   installationsOf,
   updateMeter,
 } from './meters.repo.ts';
+import { meterFor, serialInUse } from './meter-for.ts';
+
+export { serialInUse };
 
 type InstallBody = z.output<typeof installMeterBody>;
 export type ReplaceBody = z.output<typeof replaceMeterBody>;
@@ -34,7 +35,6 @@ type RemoveBody = z.output<typeof removeMeterBody>;
 
 const meterInstalled = () => new AppError('CONFLICT', { vars: { context: 'meterInstalled' } });
 const noMeter = () => new AppError('CONFLICT', { vars: { context: 'noMeter' } });
-export const serialInUse = () => fieldError('CONFLICT', 'serial', 'validation:meterSerialInUse');
 
 export const inOrg = <T>(
   app: FastifyInstance,
@@ -74,31 +74,6 @@ const checkNewMeter = async (tx: Tx, orgId: string, body: InstallBody) => {
     errors.push({ path: 'initialReading', message: 'validation:readingDigits' });
   }
   return errors;
-};
-
-/**
- * The meter for an installation: the one registered with this serial when it is in
- * stock or was removed in working order, else a new one. An installed or broken meter
- * cannot go on another connection (409 at the serial), nor one at test or scrapped (409).
- */
-const meterFor = async (tx: Tx, orgId: string, body: InstallBody) => {
-  const existing = await findMeterBySerial(tx, orgId, body.serial);
-  const fields = {
-    brand: body.brand ?? existing?.brand ?? null,
-    meterSizeId: body.meterSizeId,
-    digits: body.digits,
-    status: 'installed' as const,
-  };
-  if (!existing) {
-    return insertMeter(tx, orgId, { ...fields, serial: body.serial, note: body.note });
-  }
-  if (existing.status === 'installed' || existing.status === 'broken') throw serialInUse();
-  // Away for test or repair, or scrapped: the stock register must bring it back first.
-  if (existing.status === 'at_test' || existing.status === 'scrapped') {
-    throw new AppError('CONFLICT', { vars: { context: 'meterNotInStock', serial: body.serial } });
-  }
-  await updateMeter(tx, orgId, existing.id, body.note ? { ...fields, note: body.note } : fields);
-  return existing.id;
 };
 
 const install = async (ctx: TenantCtx, waterUserId: string, body: InstallBody) => {
