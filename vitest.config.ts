@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './apps/api/test/slow-first-sequencer.ts';
 
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker; the API tests wait on timers, jobs and
     // child servers often enough that a second worker fills the other core.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

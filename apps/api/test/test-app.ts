@@ -5,11 +5,14 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { setPasswordCostForTests } from '../src/lib/passwords.ts';
+import { demoDump } from './demo-dump.ts';
 import { openPgliteCopy } from './pglite-copy.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
-const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+const openTestDatabase = async (
+  demo: boolean,
+): Promise<{ database: Database; drop: () => Promise<void> }> => {
   const url = process.env.TEST_DATABASE_URL;
   const template = process.env.PRAPA_TEST_TEMPLATE;
   if (url && template) {
@@ -28,13 +31,27 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
       },
     };
   }
-  const dump = process.env.PRAPA_TEST_DUMP;
+  const dump = demo ? await demoDump() : process.env.PRAPA_TEST_DUMP;
   if (!dump) throw new Error('global setup did not run');
   return { database: await openPglite(await openPgliteCopy(dump)), drop: async () => {} };
 };
 
 /** A real server on a fresh database, for `app.inject()`; no mocks. */
-export const createTestApp = async (
+export const createTestApp = (
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+  logStream?: { write: (line: string) => void; level?: string },
+) => testAppOn(false, env, extend, logStream);
+
+/**
+ * A real server on a database that holds the demo village (PGlite: a copy of the demo
+ * dump; PostgreSQL: none yet, so the test's own ensureDemo seeds it). ensureDemo then
+ * finds it and gives its id.
+ */
+export const createDemoTestApp = () => testAppOn(true);
+
+const testAppOn = async (
+  demo: boolean,
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
   /**
@@ -44,7 +61,7 @@ export const createTestApp = async (
   logStream?: { write: (line: string) => void; level?: string },
 ): Promise<TestApp> => {
   setPasswordCostForTests(1024);
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(demo);
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',

@@ -10,7 +10,7 @@ import type {
   UserType,
 } from '@prapa/contracts';
 import { createOrg, login, type Session } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createDemoTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD, ensureDemo } from '../setup/demo-seed.ts';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ let demo: Session;
 let fresh: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createDemoTestApp();
   const { orgId } = await ensureDemo(t.database.db);
   if (!orgId) throw new Error('no demo organisation');
   demo = await login(t, orgId, 'manager', DEMO_PASSWORD);

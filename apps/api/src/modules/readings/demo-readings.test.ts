@@ -9,7 +9,7 @@ import type {
 } from '@prapa/contracts';
 import { expectLedgerBalanced } from '../../../test/ledger.ts';
 import { login, type Session } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createDemoTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD, ensureDemo } from '../setup/demo-seed.ts';
 
 // A newcomer sees the cycle at work: a year of past months read, billed and mostly paid,
@@ -20,7 +20,7 @@ let demo: Session;
 let orgId = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createDemoTestApp();
   const made = await ensureDemo(t.database.db);
   if (!made.orgId) throw new Error('no demo organisation');
   orgId = made.orgId;

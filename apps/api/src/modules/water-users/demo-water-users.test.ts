@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionRoute, MeterMap, WaterUser } from '@prapa/contracts';
 import { login, type Session } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createDemoTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD, ensureDemo } from '../setup/demo-seed.ts';
 
 let t: TestApp;
 let demo: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createDemoTestApp();
   const { orgId } = await ensureDemo(t.database.db);
   if (!orgId) throw new Error('no demo organisation');
   demo = await login(t, orgId, 'manager', DEMO_PASSWORD);
