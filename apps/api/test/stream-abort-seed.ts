@@ -5,7 +5,7 @@ import { addDays } from '@prapa/domain';
 import { withSystem } from '../src/db/tenant.ts';
 import { issued } from '../src/modules/debt/debt-fixtures.ts';
 import { connectionWithMeter, makeRound } from '../src/modules/readings/reading-fixtures.ts';
-import { file, newConnection } from '../src/modules/requests/request-fixtures.ts';
+import { file, newConnection, survey } from '../src/modules/requests/request-fixtures.ts';
 import { bookFor, paid, pay, today } from '../src/modules/receipts/receipt-fixtures.ts';
 import {
   basicsOf,
@@ -133,6 +133,25 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
   expect(printer.statusCode, printer.body).toBeLessThan(300);
   // A request as filed and a meter work order: each prints a document of its own.
   const filed = await file(ctx, clerk, newConnection(basics));
+  // A scan filed with it, large enough that a cut download is cut mid-way.
+  const scan = Buffer.alloc(900 * 1024, 0x41);
+  scan.set([0xff, 0xd8, 0xff, 0xe0]);
+  const attached = await send(t, clerk, 'POST', `/api/v1/requests/${filed.id}/attachments`, {
+    kind: 'house_registration',
+    fileName: 'ทะเบียนบ้าน.jpg',
+    contentBase64: scan.toString('base64'),
+  });
+  expect(attached.statusCode, attached.body).toBe(200);
+  // Surveyed, approved and its contract issued: its survey, installation order and
+  // contract print too (each answers 409 before its state).
+  for (const [step, body] of [
+    ['survey', survey],
+    ['approve', {}],
+    ['contract', undefined],
+  ] as const) {
+    const moved = await send(t, clerk, 'POST', `/api/v1/requests/${filed.id}/${step}`, body);
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
   const order = await send(t, clerk, 'POST', '/api/v1/meter-work-orders', {
     waterUserId: await connectionWithMeter(ctx, 10),
     kind: 'broken',
@@ -140,6 +159,15 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
     reason: 'มาตรไม่หมุน',
   });
   expect(order.statusCode, order.body).toBe(200);
+  // A deposit refunded: its voucher prints, and the register has a row of each kind.
+  const refunded = await send(
+    t,
+    finance,
+    'POST',
+    `/api/v1/deposits/${await connectionWithMeter(ctx, 20)}/refund`,
+    { refundedOn: today(), amount: 40_000, channel: 'cash' },
+  );
+  expect(refunded.statusCode, refunded.body).toBe(200);
   const [notice] = rowsOf(
     await withSystem(t.database.db, (tx) =>
       tx.execute(sql`select id from debt_notices where org_id = ${org.id} limit 1`),
@@ -162,6 +190,8 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
       notices: String(notice?.id),
       devices: (printer.json() as { data: { id: string } }).data.id,
       requests: filed.id,
+      'deposit-vouchers': (refunded.json() as { data: { id: string } }).data.id,
+      attachmentId: (attached.json() as { data: { id: string }[] }).data[0]?.id ?? '',
       // A query parameter of one operation only (`ids` means notices elsewhere).
       '/api/v1/meter-work-orders/pdf?ids': (order.json() as { data: { id: string } }).data.id,
       'water-users': bills[0]?.waterUserId ?? '',

@@ -118,16 +118,20 @@ export const requestSamples = (k: SweepKit): Record<string, Maker> => {
       routeId: pool.routeId,
       routeSeq: 1,
     }),
+    // A relocation to where the connection already is (its place copied): the move is done
+    // and nothing else in the pool changes (request-effects.test.ts moves one for real).
     'POST /api/v1/requests/{id}/done': async () => {
       const r = await as('clerk', 'POST', '/api/v1/requests', {
-        ...filing('reconnection'),
+        kind: 'relocation',
+        filedOn: today(),
         waterUserId: pool.waterUserId,
       });
       const id = String(r.id);
+      await as('clerk', 'POST', `/api/v1/requests/${id}/survey`, survey);
       await as('clerk', 'POST', `/api/v1/requests/${id}/approve`, {});
       const billed = await as('clerk', 'POST', `/api/v1/requests/${id}/fees`, {});
       await payFees(pool.waterUserId, billed.fees as { billId: string; amount: number }[]);
-      return { params: { id }, body: { note: 'ต่อน้ำแล้ว' } };
+      return { params: { id }, body: { note: 'ย้ายแล้ว', doneOn: today() } };
     },
     'POST /api/v1/requests/{id}/complete': async () => {
       const r = await as('clerk', 'POST', '/api/v1/requests', {
@@ -136,6 +140,7 @@ export const requestSamples = (k: SweepKit): Record<string, Maker> => {
       });
       return { params: { id: String(r.id) }, body: { answer: 'ล้างท่อแล้ว' } };
     },
+    'GET /api/v1/water-users/{id}/holders': () => ({ params: { id: String(pool.waterUserId) } }),
     'POST /api/v1/requests/{id}/reject': at('filed', { reason: 'อยู่นอกเขตบริการ' }),
     'POST /api/v1/requests/{id}/cancel': at('filed', { reason: 'ผู้ยื่นขอยกเลิก' }),
   };

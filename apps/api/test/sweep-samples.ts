@@ -2,10 +2,13 @@ import type { Position } from '@prapa/contracts';
 import type { Session } from './factories.ts';
 import { sweepKit } from './sweep-kit.ts';
 import { accessSamples } from './sweep-samples-access.ts';
+import { depositSamples } from './sweep-samples-deposits.ts';
 import { moneySamples } from './sweep-samples-money.ts';
 import { registerSamples } from './sweep-samples-register.ts';
 import { meterSamples } from './sweep-samples-meter.ts';
 import { requestSamples } from './sweep-samples-requests.ts';
+import { requestDocumentSamples } from './sweep-samples-request-documents.ts';
+import { requestPaperSamples } from './sweep-samples-request-papers.ts';
 import type { SweepSeed } from './sweep-seed.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -55,5 +58,8 @@ export const validSamples = (
     ...moneySamples(kit),
     ...meterSamples(kit),
     ...requestSamples(kit),
+    ...depositSamples(kit),
+    ...requestDocumentSamples(kit),
+    ...requestPaperSamples(kit),
   };
 };

@@ -75,6 +75,7 @@ const screenCalls: Record<string, Permission[]> = {
   '/user/import': ['waterUser.write', 'basic.read'],
   '/route_arrangement': ['waterUser.read', 'basic.read'],
   '/meter_register': ['waterUser.read', 'basic.read'],
+  '/meter_deposit': ['deposits.read', 'basic.read'],
   '/meter_stock': ['meterStock.read', 'basic.read'],
   '/meter_work': ['meterWork.read', 'meterStock.read', 'waterUser.read', 'basic.read'],
   '/meter': ['round.read', 'basic.read', 'reading.read', 'reading.write'],

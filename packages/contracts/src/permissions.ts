@@ -168,6 +168,12 @@ export const permissionTable = {
   'requests.read': readBy(['manager', 'finance_officer', 'clerk']),
   /** File a request, survey, approve, issue its fees, install, close; the price list. */
   'requests.write': write('editor', ['manager', 'clerk']),
+  /** The meter deposit register (ทะเบียนเงินประกันการใช้น้ำ) and its refund vouchers. */
+  'deposits.read': readBy(['manager', 'finance_officer', 'clerk']),
+  /** Refund or forfeit a deposit, settle a cancellation (final bill, deposit applied, refund). */
+  'deposits.write': write('editor', FINANCE),
+  /** The water-use contract's template: the manager answers for what the utility signs. */
+  'requests.template': write('editor', ['manager']),
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof permissionTable;
@@ -187,7 +193,13 @@ export const can = (actor: Actor, permission: Permission): boolean =>
   passesRule(actor, permissionTable[permission]);
 
 /** The auditor's menu holds only these (spec §6); every other screen refuses them. */
-const AUDITOR_SCREENS = ['/org', '/report_p32', '/report/use_water_user', '/debtor_accounts'];
+const AUDITOR_SCREENS = [
+  '/org',
+  '/report_p32',
+  '/report/use_water_user',
+  '/debtor_accounts',
+  '/meter_deposit',
+];
 
 const screen = (rule: Role, positions: readonly Position[] = ALL_BUT_AUDITOR): AccessRule => ({
   rule,
@@ -229,6 +241,7 @@ export const routeTable: Record<string, AccessRule> = {
   '/user/import': screen('editor', OFFICE),
   '/route_arrangement': screen('editor', OFFICE),
   '/meter_register': screen('editor', OFFICE),
+  '/meter_deposit': screen('editor', ['manager', 'finance_officer', 'clerk']),
   '/meter_stock': screen('editor', ['manager', 'clerk']),
   '/meter_work': screen('editor', ['manager', 'clerk']),
   '/meter': screen('editor', OFFICE_AND_FIELD),

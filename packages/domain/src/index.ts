@@ -75,6 +75,7 @@ export * from './debt-ageing.ts';
 export * from './debtor-ledger.ts';
 export * from './remittance-balance.ts';
 export * from './meter-work.ts';
+export * from './contract-text.ts';
 export {
   estimateLineAmount,
   requestActions,
@@ -88,3 +89,4 @@ export {
   type RequestKind,
   type RequestState,
 } from './request-flow.ts';
+export { depositVoucherNumber, settleDeposit, type DepositSettlement } from './deposit.ts';

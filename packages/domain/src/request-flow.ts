@@ -81,9 +81,13 @@ export const requestFlows: Record<RequestKind, Flow> = {
   transfer: decision,
   suspension: decision,
   resumption: decision,
+  // The settling step (final reading billed, deposit applied, the rest refunded, the
+  // connection ended) is `install`: it comes before done, and only once.
   cancellation: {
     survey: { from: ['submitted'], to: 'surveyed' },
     ...decision,
+    install: { from: ['approved'], to: 'installed' },
+    complete: { from: ['installed'], to: 'completed' },
   },
   complaint: {
     survey: { from: ['submitted'], to: 'surveyed' },

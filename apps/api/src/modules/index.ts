@@ -18,6 +18,7 @@ import { paymentCheckRoutes } from './payment-check/payment-check.routes.ts';
 import { debtRoutes } from './debt/debt.routes.ts';
 import { noticeJob } from './debt/notice-issue-job.ts';
 import { debtorRoutes } from './debtors/debtors.routes.ts';
+import { depositRoutes } from './deposits/deposits.routes.ts';
 import { waterUserImportJob } from './water-users-import/import-job.ts';
 import { accessRequestRoutes } from './access/access-requests.routes.ts';
 import { passwordResetRoutes } from './access/password-resets.routes.ts';
@@ -37,8 +38,12 @@ import { orgAdminRoutes } from './orgs/org-admin.routes.ts';
 import { orgRoutes } from './orgs/org.routes.ts';
 import { routeOrderRoutes } from './route-order/route-order.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
+import { requestAttachmentRoutes } from './requests/request-attachments.routes.ts';
 import { requestPriceItemRoutes } from './requests/price-items.ts';
 import { requestRoutes } from './requests/requests.routes.ts';
+import { holderRoutes } from './requests/water-user-holders.ts';
+import { contractTemplateRoutes } from './requests/contract-template.ts';
+import { requestDocumentRoutes } from './requests/request-documents.routes.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
 import { waterUserRoutes } from './water-users/water-users.routes.ts';
 import { waterUserImportRoutes } from './water-users-import/import.routes.ts';
@@ -81,7 +86,12 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(debtRoutes);
   await app.register(debtorRoutes);
   await app.register(requestRoutes);
+  await app.register(depositRoutes);
+  await app.register(holderRoutes);
   await app.register(requestPriceItemRoutes);
+  await app.register(requestDocumentRoutes);
+  await app.register(contractTemplateRoutes);
+  await app.register(requestAttachmentRoutes);
 };
 
 /** The long work each module hands the job runner, by kind. */

@@ -15,4 +15,8 @@ export * from './late-fee-waiver.ts';
 export * from './bill.ts';
 export * from './billing.ts';
 export * from './request.ts';
+export * from './deposit.ts';
+export * from './request-effects.ts';
 export * from './request-price-item.ts';
+export * from './request-attachment.ts';
+export * from './request-contract.ts';

@@ -18,6 +18,7 @@ import {
   optionalText,
 } from '../common.ts';
 import { line, multiline } from '../text.ts';
+import { requestEffect } from './request-effects.ts';
 import { addressInput } from './water-user.ts';
 
 export { requestActions, requestKinds, requestStates };
@@ -106,6 +107,11 @@ export const requestInput = z
     message: 'v.required',
     path: ['waterUserId'],
   })
+  // A transfer names the connection and the new holder (the applicant), who is a person.
+  .refine((r) => r.kind !== 'transfer' || r.firstName !== null, {
+    message: 'v.required',
+    path: ['firstName'],
+  })
   .refine((r) => r.kind !== 'new_connection' || r.address !== null, {
     message: 'v.required',
     path: ['address', 'houseNo'],
@@ -140,8 +146,6 @@ export const surveyBody = z.object({
 export type SurveyBody = z.input<typeof surveyBody>;
 
 export const moveNoteBody = z.object({ note: optionalNote(1000) });
-/** A complaint's answer, or what was done, on completion. */
-export const completeBody = z.object({ note: optionalNote(1000), answer: optionalNote(2000) });
 export const reasonBody = z.object({ reason: multiline().min(1).max(500) });
 
 /** Fees issued as sundry bills; the connection fee defaults to the meter size's. */
@@ -191,6 +195,8 @@ export const requestFee = z.object({
   amount: z.number().int(),
   paid: z.number().int(),
   status: z.string(),
+  /** The voided fee bill this one issues again (its replacement points back). */
+  replacesBillId: idSchema.nullable(),
 });
 
 export const requestEvent = z.object({
@@ -219,6 +225,8 @@ export const requestRow = z.object({
   phone: z.string().nullable(),
   /** Days since filing (for the list's "waiting longer than N days"). */
   ageDays: z.number().int(),
+  /** The day a completed, rejected or cancelled request was closed (it waits no more). */
+  closedOn: z.string().nullable(),
 });
 export type RequestRow = z.infer<typeof requestRow>;
 
@@ -254,6 +262,8 @@ export const serviceRequest = requestRow.extend({
   installationId: idSchema.nullable(),
   reason: z.string().nullable(),
   answer: z.string().nullable(),
+  /** What the request changed on the connection, once it did (request-effects.ts). */
+  effect: requestEffect.nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   /** The moves the kind allows from this state (packages/domain request-flow.ts). */

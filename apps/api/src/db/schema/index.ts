@@ -15,3 +15,7 @@ export * from './backups.ts';
 export * from './meter-changes.ts';
 export * from './meter-stock.ts';
 export * from './requests.ts';
+export * from './request-contracts.ts';
+export * from './deposits.ts';
+export * from './request-effects.ts';
+export * from './request-attachments.ts';

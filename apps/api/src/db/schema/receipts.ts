@@ -225,6 +225,8 @@ export const creditMoves = pgTable(
     amount: money('amount').notNull(),
     receiptId: uuid('receipt_id'),
     billId: uuid('bill_id'),
+    /** A deposit applied to debt (0025): its credit comes from this deposit move. */
+    depositMoveId: uuid('deposit_move_id'),
     createdAt: createdAt(),
     postJob: uuid('post_job'),
   },

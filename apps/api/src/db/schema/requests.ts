@@ -20,6 +20,7 @@ import {
   requestStates,
   type EstimateLine,
   type RequestDocuments,
+  type RequestEffect,
 } from '@prapa/contracts';
 import { areas, collectionRoutes, meterSizes, userTypes } from './basic.ts';
 import { bills } from './billing.ts';
@@ -113,6 +114,8 @@ export const requests = pgTable(
     installationId: uuid('installation_id'),
     reason: text('reason'),
     answer: text('answer'),
+    /** What the request changed on the connection (0026). */
+    effect: jsonb('effect').$type<RequestEffect>(),
     createdBy: uuid('created_by').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -199,6 +202,8 @@ export const requestFees = pgTable(
     billId: uuid('bill_id').notNull(),
     feeKind: text('fee_kind', { enum: requestFeeKinds }).notNull(),
     amount: money('amount').notNull(),
+    /** The voided fee bill this one issues again (0028), once per voided bill. */
+    replacesBillId: uuid('replaces_bill_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -211,6 +216,11 @@ export const requestFees = pgTable(
     foreignKey({
       name: 'request_fees_bill_fk',
       columns: [t.orgId, t.billId],
+      foreignColumns: [bills.orgId, bills.id],
+    }),
+    foreignKey({
+      name: 'request_fees_replaces_fk',
+      columns: [t.orgId, t.replacesBillId],
       foreignColumns: [bills.orgId, bills.id],
     }),
     index('request_fees_request').on(t.orgId, t.requestId),

@@ -52,6 +52,8 @@ export const waterUsers = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     connectedOn: date('connected_on', { mode: 'string' }),
+    /** The day the connection ended (a cancellation settled, 0025). */
+    disconnectedOn: date('disconnected_on', { mode: 'string' }),
     notes: text('notes'),
     /** The import file row that created this connection, so a re-import is recognised. */
     importKey: text('import_key'),

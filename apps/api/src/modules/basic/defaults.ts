@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { organisations } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { audit } from '../../lib/audit.ts';
+import { seedContractTemplate } from '../requests/contract-template.ts';
 import {
   defaultDiscountSchemes,
   defaultMeterSizes,
@@ -31,9 +32,9 @@ const firstBankAccount = async (tx: Tx, orgId: string) => {
 
 /**
  * Sensible, editable defaults for a new organisation: usage statuses, meter sizes, user
- * types with a flat village tariff, payment channels and discount schemes. Runs in the
- * transaction that creates the organisation (createOrganisation), so an organisation
- * never exists without them.
+ * types with a flat village tariff, payment channels, discount schemes and the water-use
+ * contract's template. Runs in the transaction that creates the organisation
+ * (createOrganisation), so an organisation never exists without them.
  */
 export const seedOrgDefaults = async (
   tx: Tx,
@@ -49,6 +50,7 @@ export const seedOrgDefaults = async (
   const channels = defaultPaymentChannels(await firstBankAccount(tx, orgId));
   for (const row of channels) await paymentChannelWrites.insert(tx, orgId, row);
   for (const row of defaultDiscountSchemes) await discountSchemeWrites.insert(tx, orgId, row);
+  await seedContractTemplate(tx, orgId);
   await audit(tx, request, orgId, {
     action: 'basic.defaults',
     entity: 'organisation',

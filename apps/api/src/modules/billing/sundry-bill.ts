@@ -19,6 +19,8 @@ export const issueSundry = async (
   body: z.output<typeof sundryBillBody>,
   /** The bill's date: today, or the day of the work that raised the fee (a cut-off). */
   today = bangkokDate(new Date()),
+  /** The voided bill this one issues again (MONEY.md §4: a new number, pointing back). */
+  replacesId: string | null = null,
 ) => {
   const [c] = await connectionDetails(tx, orgId, null, [body.waterUserId]);
   if (!c) return null;
@@ -82,6 +84,7 @@ export const issueSundry = async (
       dueDate: body.dueDate,
       jobId: null,
       createdBy: officerId,
+      replacesId,
     },
   );
   return issued ?? null;

@@ -135,6 +135,13 @@ type PaymentRaw = {
   void_reason: string | null;
 };
 
+/**
+ * What a receipt paid out of the connection's meter deposit (a cancellation settled, 0025):
+ * new value to the account like money, though no money changed hands that day.
+ */
+const fromDeposit = sql`coalesce((select sum(m.amount) from deposit_moves m
+  where m.org_id = r.org_id and m.receipt_id = r.id and m.kind = 'applied'), 0)`;
+
 /** The connection's receipts of business days in [from, to], void ones too. */
 export const ledgerPayments = async (
   tx: Tx,
@@ -146,7 +153,7 @@ export const ledgerPayments = async (
   rowsOf<PaymentRaw>(
     await tx.execute(sql`
       select r.id, r.book_no, r.number, r.business_date::text as date, r.channel_kind,
-        r.amount, r.to_credit, r.credit_used, r.status, r.void_reason
+        r.amount + ${fromDeposit} as amount, r.to_credit, r.credit_used, r.status, r.void_reason
       from receipts r
       where r.org_id = ${orgId} and r.water_user_id = ${waterUserId}
         and r.business_date between ${from}::date and ${to}::date
@@ -184,7 +191,7 @@ export const balanceBefore = async (
               and l.kind = 'credit')), 0)
           from bills b where b.org_id = ${orgId} and b.water_user_id = ${waterUserId}
             and b.status <> 'void' and b.bill_date < ${day}::date)::bigint as billed,
-        (select coalesce(sum(r.amount), 0) from receipts r
+        (select coalesce(sum(r.amount + ${fromDeposit}), 0) from receipts r
           where r.org_id = ${orgId} and r.water_user_id = ${waterUserId}
             and r.status = 'valid' and r.business_date < ${day}::date)::bigint as paid`),
   );

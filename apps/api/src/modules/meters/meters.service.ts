@@ -235,49 +235,56 @@ export const removeMeter = (
   request: FastifyRequest,
   waterUserId: string,
   body: RemoveBody,
-) =>
-  inOrg(app, request, async (ctx) => {
-    const { tx, orgId } = ctx;
-    await mustFindUser(tx, orgId, waterUserId);
-    const current = await currentInstallation(tx, orgId, waterUserId);
-    if (!current) throw noMeter();
-    const errors: FieldError[] = [];
-    const part = computeUsage({
-      previous: current.initialReading,
-      current: body.finalReading,
-      digits: current.digits,
-    });
-    if (!part.ok) {
-      errors.push({
-        path: 'finalReading',
-        message:
-          part.error === 'usage.readingExceedsDigits'
-            ? 'validation:readingDigits'
-            : 'validation:finalBelowInitial',
-      });
-    }
-    if (body.removedOn < current.installedOn) {
-      errors.push({ path: 'removedOn', message: 'validation:beforeInstalled' });
-    }
-    invalid(errors);
-    const before = await mustFindInstallation(tx, orgId, current.id);
-    await closeInstallation(tx, orgId, current.id, body);
-    await updateMeter(tx, orgId, current.meterId, { status: 'removed' });
-    await recordRemoved(ctx, {
-      meterId: current.meterId,
-      waterUserId,
-      installationId: current.id,
-      on: body.removedOn,
-      reason: body.reason,
-    });
-    const after = await mustFindInstallation(tx, orgId, current.id);
-    await logMeter(tx, request, orgId, waterUserId, 'meter.remove', {
-      before,
-      after,
-      reason: body.reason,
-    });
-    return after;
+) => inOrg(app, request, (ctx) => removeMeterIn(ctx, request, waterUserId, body));
+
+/** The same in the caller's transaction (a cancellation settled ends the connection). */
+export const removeMeterIn = async (
+  ctx: TenantCtx,
+  request: FastifyRequest,
+  waterUserId: string,
+  body: RemoveBody,
+) => {
+  const { tx, orgId } = ctx;
+  await mustFindUser(tx, orgId, waterUserId);
+  const current = await currentInstallation(tx, orgId, waterUserId);
+  if (!current) throw noMeter();
+  const errors: FieldError[] = [];
+  const part = computeUsage({
+    previous: current.initialReading,
+    current: body.finalReading,
+    digits: current.digits,
   });
+  if (!part.ok) {
+    errors.push({
+      path: 'finalReading',
+      message:
+        part.error === 'usage.readingExceedsDigits'
+          ? 'validation:readingDigits'
+          : 'validation:finalBelowInitial',
+    });
+  }
+  if (body.removedOn < current.installedOn) {
+    errors.push({ path: 'removedOn', message: 'validation:beforeInstalled' });
+  }
+  invalid(errors);
+  const before = await mustFindInstallation(tx, orgId, current.id);
+  await closeInstallation(tx, orgId, current.id, body);
+  await updateMeter(tx, orgId, current.meterId, { status: 'removed' });
+  await recordRemoved(ctx, {
+    meterId: current.meterId,
+    waterUserId,
+    installationId: current.id,
+    on: body.removedOn,
+    reason: body.reason,
+  });
+  const after = await mustFindInstallation(tx, orgId, current.id);
+  await logMeter(tx, request, orgId, waterUserId, 'meter.remove', {
+    before,
+    after,
+    reason: body.reason,
+  });
+  return after;
+};
 
 export const meterHistory = (app: FastifyInstance, request: FastifyRequest, waterUserId: string) =>
   inOrg(app, request, async ({ tx, orgId }) => {

@@ -48,6 +48,7 @@ export const requestDetail = async (tx: Tx, orgId: string, id: string): Promise<
     installationId: r.installationId,
     reason: r.reason,
     answer: r.answer,
+    effect: r.effect ?? null,
     createdByName: joined.createdByName,
     createdAt: r.createdAt.toISOString(),
     moves: requestMovesFrom(r.kind, row.state),

@@ -7,13 +7,15 @@ import type { TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { issueSundry } from '../billing/sundry-bill.ts';
+import { cutOffFeeBill } from './request-cut-off.ts';
+import { depositTopUp } from './request-effect-refs.ts';
 import { insertFee, type RequestRecord } from './requests.repo.ts';
 import { inOrg, move, today } from './requests.service.ts';
 
 type Fee = { feeKind: RequestFeeKind; amount: number };
 
 /** How each fee is billed: the sundry kind the counter and ป.32 know it by, and its line. */
-const billedAs: Record<RequestFeeKind, { sundryKind: SundryKind; label: string }> = {
+export const billedAs: Record<RequestFeeKind, { sundryKind: SundryKind; label: string }> = {
   connection: { sundryKind: 'connection', label: 'ค่าธรรมเนียมขอติดตั้งประปา' },
   deposit: { sundryKind: 'deposit', label: 'เงินประกันการใช้น้ำ (มาตร)' },
   installation: { sundryKind: 'other', label: 'ค่าติดตั้งตามประมาณการ' },
@@ -24,7 +26,8 @@ const billedAs: Record<RequestFeeKind, { sundryKind: SundryKind; label: string }
 /**
  * The fees of a request, by kind: a new connection pays the connection fee (the meter
  * size's installation fee unless the office sets one), the deposit of its meter size and
- * the estimate's total; a size change or a move pays its estimate; a reconnection the
+ * the estimate's total; a size change or a move pays its estimate (a size change also the
+ * deposit difference when the new size's is higher); a reconnection the
  * organisation's reconnection fee. Nothing of zero is billed.
  */
 const feesOf = async (
@@ -52,6 +55,10 @@ const feesOf = async (
     fees.push({ feeKind: 'reconnection', amount: body.connectionFee ?? org?.fee ?? 0 });
   } else {
     fees.push({ feeKind: 'meter_change', amount: row.estimateTotal + (body.connectionFee ?? 0) });
+    // A bigger meter holds a bigger deposit: the sizes' difference, billed as a deposit.
+    if (row.kind === 'meter_size_change') {
+      fees.push({ feeKind: 'deposit', amount: await depositTopUp(tx, orgId, row, size?.deposit) });
+    }
   }
   return fees.filter((f) => f.amount > 0);
 };
@@ -69,9 +76,23 @@ export const issueRequestFees = (
   inOrg(app, request, (ctx) =>
     move(ctx, request, id, 'issueFees', null, async ({ row }) => {
       const { tx, orgId, actor } = ctx;
-      const fees = await feesOf(ctx, row, body);
-      if (!row.waterUserId || fees.length === 0) {
+      // Water cut by the debt module billed its reconnection fee then: that bill is the fee.
+      const cutOffFee =
+        row.kind === 'reconnection' && row.waterUserId && body.connectionFee === undefined
+          ? await cutOffFeeBill(tx, orgId, row.waterUserId)
+          : null;
+      const fees = cutOffFee ? [] : await feesOf(ctx, row, body);
+      if (!row.waterUserId || (fees.length === 0 && !cutOffFee)) {
         throw new AppError('CONFLICT', { vars: { context: 'requestNoFees' } });
+      }
+      if (cutOffFee) {
+        await insertFee(tx, {
+          orgId,
+          requestId: row.id,
+          billId: cutOffFee.id,
+          feeKind: 'reconnection',
+          amount: cutOffFee.total,
+        });
       }
       for (const fee of fees) {
         const { sundryKind, label } = billedAs[fee.feeKind];

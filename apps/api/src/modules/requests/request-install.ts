@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { installBody } from '@prapa/contracts';
+import type { installBody, WorkDoneBody } from '@prapa/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { installMeterIn } from '../meters/meters.service.ts';
@@ -11,7 +11,7 @@ import {
 } from '../water-users/water-users.repo.ts';
 import { WATER_USER_ENTITY } from '../water-users/water-users.service.ts';
 import { connectedStatus } from './request-refs.ts';
-import { feesOf } from './requests.repo.ts';
+import { workEffect } from './request-work.ts';
 import { inOrg, move } from './requests.service.ts';
 
 const installedAlready = () =>
@@ -49,9 +49,6 @@ export const installRequest = (
         initialReading: body.initialReading,
         note: `คำร้อง ${row.number}`,
       });
-      const deposit = (await feesOf(tx, orgId, row.id))
-        .filter((f) => f.feeKind === 'deposit')
-        .reduce((s, f) => s + f.paid, 0);
       const routeId = body.routeId ?? row.routeId;
       const routeSeq = !routeId
         ? null
@@ -59,7 +56,6 @@ export const installRequest = (
       await updateWaterUser(tx, orgId, waterUserId, {
         usageStatusId: await connectedStatus(tx, orgId),
         connectedOn: body.installedOn,
-        depositPaid: deposit,
         routeId,
         routeSeq,
       });
@@ -74,18 +70,21 @@ export const installRequest = (
     }),
   );
 
-/** Any other kind's work done (a size changed, a move, water back on): recorded as done. */
+/** Any other kind's work done: a size changed, a move, water back on (request-work.ts). */
 export const workDone = (
   app: FastifyInstance,
   request: FastifyRequest,
   id: string,
-  note: string | null,
+  body: WorkDoneBody,
 ) =>
   inOrg(app, request, (ctx) =>
-    move(ctx, request, id, 'install', note, async ({ row }) => {
-      if (row.kind === 'new_connection') {
+    move(ctx, request, id, 'install', body.note, async ({ row }) => {
+      // A new connection installs its meter; a cancellation settles (deposits/deposit-settle.ts).
+      if (row.kind === 'new_connection' || row.kind === 'cancellation') {
         throw new AppError('CONFLICT', { vars: { context: 'requestMove' } });
       }
-      return {};
+      // What the work changes on the connection, in this move's transaction (request-work.ts).
+      const effect = await workEffect({ ctx, request, row, body });
+      return effect ? { effect } : {};
     }),
   );

@@ -10,7 +10,7 @@ import { reportOrg, type ReportOrg } from '../reports/reports.repo.ts';
 import { requestDetail } from './request-detail.ts';
 import { inOrg } from './requests.service.ts';
 
-const KIND: Record<ServiceRequest['kind'], string> = {
+export const KIND: Record<ServiceRequest['kind'], string> = {
   new_connection: 'ขอติดตั้งประปา (ขอใช้น้ำรายใหม่)',
   transfer: 'ขอโอนสิทธิ์การใช้น้ำ',
   meter_size_change: 'ขอเปลี่ยนขนาดมาตรวัดน้ำ',
@@ -22,7 +22,7 @@ const KIND: Record<ServiceRequest['kind'], string> = {
   complaint: 'แจ้งเรื่องร้องเรียน / ขอรับบริการ',
 };
 
-const longDate = (iso: string) => {
+export const longDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return `${d} ${thaiMonthName(m ?? 1)} ${(y ?? 0) + 543}`;
 };

@@ -14,5 +14,5 @@ export const requestColumns = (t: TFunction): XlsxColumn<RequestRow>[] => [
   { header: 'server:request.area', width: 18, value: (r) => r.areaName },
   { header: 'server:request.address', width: 40, value: (r) => r.addressText },
   { header: 'server:request.phone', width: 14, value: (r) => r.phone },
-  { header: 'server:request.ageDays', width: 10, value: (r) => r.ageDays },
+  { header: 'server:request.ageDays', width: 10, value: (r) => (r.closedOn ? null : r.ageDays) },
 ];

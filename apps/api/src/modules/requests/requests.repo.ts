@@ -29,11 +29,16 @@ export type RequestRecord = typeof rq.$inferSelect;
 export const effectiveState = sql<RequestState>`case when ${rq.state} = 'fees_issued'
   and exists (select 1 from ${requestFees} f where f.org_id = ${rq.orgId} and f.request_id = ${rq.id})
   and not exists (select 1 from ${requestFees} f join ${bills} b on b.org_id = f.org_id and b.id = f.bill_id
-    where f.org_id = ${rq.orgId} and f.request_id = ${rq.id} and b.status <> 'paid')
+    where f.org_id = ${rq.orgId} and f.request_id = ${rq.id} and b.status <> 'paid'
+      and not (b.status = 'void' and exists (select 1 from ${requestFees} r
+        where r.org_id = f.org_id and r.request_id = f.request_id and r.replaces_bill_id = f.bill_id)))
   then 'paid' else ${rq.state} end`;
 
 const ageDays = sql<number>`(timezone('Asia/Bangkok', now())::date - ${rq.filedOn})::int`;
 const CLOSED = sql`('completed', 'rejected', 'cancelled')`;
+// A closed request is never updated again (requests_guard): its last update is its closing.
+const closedOn = sql<string | null>`case when ${rq.state} in ${CLOSED}
+  then to_char(timezone('Asia/Bangkok', ${rq.updatedAt}), 'YYYY-MM-DD') end`;
 
 const sortable: SortMap<(typeof requestSortFields)[number]> = {
   filedOn: { column: rq.filedOn },
@@ -48,6 +53,7 @@ const select = (tx: Tx) =>
       request: rq,
       state: effectiveState,
       ageDays,
+      closedOn,
       customerNo: wu.customerNo,
       areaName: areas.name,
       routeName: collectionRoutes.name,
@@ -82,6 +88,7 @@ export const rowOf = ({ request: r, ...j }: RequestJoined): RequestRow => ({
   addressText: addressTextOf(r),
   phone: r.phone,
   ageDays: Number(j.ageDays),
+  closedOn: j.closedOn,
 });
 
 const whereOf = (orgId: string, q: RequestFilters): SQL =>
@@ -192,6 +199,7 @@ export const feesOf = (tx: Tx, orgId: string, requestId: string) =>
       amount: requestFees.amount,
       paid: bills.paid,
       status: bills.status,
+      replacesBillId: requestFees.replacesBillId,
     })
     .from(requestFees)
     .innerJoin(bills, and(eq(bills.orgId, requestFees.orgId), eq(bills.id, requestFees.billId)))

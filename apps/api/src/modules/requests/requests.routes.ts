@@ -13,6 +13,7 @@ import {
   requestRow,
   serviceRequest,
   surveyBody,
+  workDoneBody,
 } from '@prapa/contracts';
 import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
@@ -120,9 +121,9 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/requests/:id/done',
-    { config: write, schema: { tags, params: idParams, body: moveNoteBody, response: one } },
+    { config: write, schema: { tags, params: idParams, body: workDoneBody, response: one } },
     async (request) =>
-      ok(request, await workDone(app, request, request.params.id, request.body.note), 'SAVED'),
+      ok(request, await workDone(app, request, request.params.id, request.body), 'SAVED'),
   );
 
   app.post(

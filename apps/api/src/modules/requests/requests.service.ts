@@ -18,6 +18,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
 import { findWaterUser } from '../water-users/water-users.repo.ts';
+import { decisionEffect } from './request-decisions.ts';
 import { REQUEST_ENTITY, requestDetail } from './request-detail.ts';
 import { assertMeterSize, assertNewConnection } from './request-refs.ts';
 import {
@@ -165,7 +166,8 @@ export const fileRequest = (app: FastifyInstance, request: FastifyRequest, body:
       firstName: body.firstName ?? user?.firstName ?? '',
       lastName: body.firstName ? body.lastName : (user?.lastName ?? null),
       nationalId: body.nationalId ?? null,
-      phone: body.phone ?? user?.phone ?? null,
+      // A transfer's applicant is the new holder: the old holder's phone is not theirs.
+      phone: body.phone ?? (body.kind === 'transfer' ? null : (user?.phone ?? null)),
       houseNo: address.houseNo,
       moo: address.moo,
       road: address.road,
@@ -255,9 +257,11 @@ export const completeRequest = (
   body: z.output<typeof completeBody>,
 ) =>
   inOrg(app, request, (ctx) =>
-    move(ctx, request, id, 'complete', body.note, async () =>
-      body.answer ? { answer: body.answer } : {},
-    ),
+    move(ctx, request, id, 'complete', body.note, async ({ row }) => {
+      // A transfer, suspension or resumption takes effect now (request-decisions.ts).
+      const effect = await decisionEffect(ctx, request, row, body);
+      return { ...(body.answer ? { answer: body.answer } : {}), ...(effect ? { effect } : {}) };
+    }),
   );
 
 /** The day a move is made, in Bangkok (a bill's date, an event's day). */

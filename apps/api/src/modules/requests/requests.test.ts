@@ -135,11 +135,16 @@ describe('a new connection from request to first bill', () => {
     const connected = await getData(ctx, `/api/v1/water-users/${approved.waterUserId}`);
     expect(connected).toMatchObject({
       usageStatusId: ctx.basicsA.statuses.NORMAL,
-      depositPaid: 40_000,
+      depositPaid: 0,
       connectedOn: '2026-11-05',
       routeId: ctx.basicsA.routeId,
       routeSeq: 7,
       meter: { serial: 'NEW-RQ-1', initialReading: 0 },
+    });
+    // The deposit is held through its paid bill, not typed on the connection as well.
+    expect(await getData(ctx, `/api/v1/deposits/${approved.waterUserId}`, finance)).toMatchObject({
+      opening: 0,
+      held: 40_000,
     });
 
     // Two connections from one request: refused.

@@ -161,6 +161,12 @@ export const mainScreens: Record<string, Screen> = {
   '/request': lazyWithRetry(() =>
     import('../../features/requests/requests-page.tsx').then((m) => ({ default: m.RequestsPage })),
   ),
+  // The meter deposit register (issue 26).
+  '/meter_deposit': lazyWithRetry(() =>
+    import('../../features/deposits/deposits-page.tsx').then((m) => ({
+      default: m.DepositsPage,
+    })),
+  ),
   '/meter_register': lazyWithRetry(() =>
     import('../../features/meter-register/meter-register-page.tsx').then((m) => ({
       default: m.MeterRegisterPage,

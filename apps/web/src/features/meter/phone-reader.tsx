@@ -20,7 +20,7 @@ import { PhoneDrawers, type PhoneDrawer } from './phone-drawers.tsx';
 import { liveReading } from './live-reading.ts';
 import { firstUnread, nextUnread, takenOf, unsentList } from './phone-queue.ts';
 import { SendFailureBanner } from './send-failure.tsx';
-import { resizePhoto } from './resize-photo.ts';
+import { resizePhoto } from '../../lib/resize-photo.ts';
 import { useOnline, useQueue, useStoredSheet } from './use-offline-meter.ts';
 import { useSaveReading } from './use-save-reading.ts';
 import { MeterChangeRequestModal } from '../meter-change/request-modal.tsx';

@@ -1,7 +1,7 @@
 import { READING_SYNC_MAX, type ReadingSyncOutcome } from '@prapa/contracts';
 import { api } from '../../lib/api-client.ts';
 import { queued, updateQueued, type QueuedReading } from './offline-store.ts';
-import { base64Of } from './resize-photo.ts';
+import { base64Of } from '../../lib/resize-photo.ts';
 
 export type SyncResult = { sent: number; conflicts: number; refused: number; left: number };
 

@@ -9,6 +9,7 @@ import {
   moveNoteBody,
   reasonBody,
   surveyBody,
+  workDoneBody,
   type RequestAction,
 } from '@prapa/contracts';
 import { FormModal } from '../../components/form-modal/form-modal.tsx';
@@ -18,6 +19,7 @@ import { BeDatePicker } from '../basic/shared/be-date-picker.tsx';
 import { todayIso } from '../water-users/form/form-values.ts';
 import { ReadingInput } from '../water-users/meter/meter-fields.tsx';
 import { useRouteOptions, useServiceOptions } from '../water-users/options.ts';
+import { CompleteFields, DATED_KINDS, DoneFields } from './effect-fields.tsx';
 import { priceItemsApi, useRequestMove, type ServiceRequest, type Step } from './api.ts';
 
 /** The step an action posts to: a new connection installs its meter, other kinds are done. */
@@ -35,7 +37,7 @@ const SCHEMAS: Record<Step, z.ZodType<object>> = {
   approve: moveNoteBody,
   fees: issueFeesBody,
   install: installBody,
-  done: moveNoteBody,
+  done: workDoneBody,
   complete: completeBody,
   reject: reasonBody,
   cancel: reasonBody,
@@ -177,8 +179,10 @@ export const MoveModal = ({ request, step, onClose }: Props) => {
     approve: {},
     fees: {},
     install: { installedOn: todayIso(), digits: 4, initialReading: 0, routeId: request.routeId },
-    done: {},
-    complete: {},
+    done: { doneOn: todayIso(), digits: 4 },
+    complete: DATED_KINDS.includes(request.kind)
+      ? { effectiveOn: todayIso(), carryDebt: false }
+      : {},
     reject: {},
     cancel: {},
   };
@@ -192,7 +196,7 @@ export const MoveModal = ({ request, step, onClose }: Props) => {
       okText={t(`do.${step}`)}
       danger={step === 'reject' || step === 'cancel'}
       successMessage={t('move.saved')}
-      width={step === 'survey' ? 820 : 560}
+      width={step === 'survey' ? 820 : step === 'done' ? 680 : 560}
       onSubmit={(body) => moveIt.mutateAsync({ id: request.id, step, body })}
       onClose={onClose}
     >
@@ -236,6 +240,8 @@ export const MoveModal = ({ request, step, onClose }: Props) => {
         </>
       )}
       {step === 'install' && <InstallFields request={request} />}
+      {step === 'done' && <DoneFields request={request} />}
+      {step === 'complete' && <CompleteFields request={request} />}
       {step === 'complete' && request.kind === 'complaint' && (
         <Form.Item name="answer" label={t('field.answer')} required>
           <Input.TextArea rows={3} maxLength={2000} />

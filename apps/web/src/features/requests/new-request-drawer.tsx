@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Checkbox, Col, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import {
+  Checkbox,
+  Col,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { requestInput, requestKinds, type RequestKind } from '@prapa/contracts';
 import { FormDrawer } from '../../components/form-drawer/form-drawer.tsx';
@@ -33,7 +44,11 @@ export const NewRequestDrawer = ({ open, onClose, onFiled }: Props) => {
   const routes = useRouteOptions(areaId);
   const [q, setQ] = useState('');
   const users = waterUsersApi.useList({ q, pageSize: 20 }, open && who === 'existing');
-  const existing = who === 'existing';
+  // A transfer names both: the connection changing hands, and the new holder (a person).
+  const transfer = kind === 'transfer';
+  const existing = who === 'existing' || transfer;
+  const person = who !== 'existing' || transfer;
+  const { t: te } = useTranslation('request-effects');
 
   return (
     <FormDrawer<RequestCreate>
@@ -51,9 +66,8 @@ export const NewRequestDrawer = ({ open, onClose, onFiled }: Props) => {
       toInput={({ who: _who, ...v }) => ({
         ...v,
         address: blankAddress(v.address) ? null : v.address,
-        ...(existing
-          ? { title: null, firstName: null, lastName: null, nationalId: null }
-          : { waterUserId: null }),
+        ...(existing ? {} : { waterUserId: null }),
+        ...(person ? {} : { title: null, firstName: null, lastName: null, nationalId: null }),
       })}
       saveLabel={t('new.save')}
       successMessage={t('new.saved')}
@@ -77,7 +91,7 @@ export const NewRequestDrawer = ({ open, onClose, onFiled }: Props) => {
         </Col>
       </Row>
       <Divider titlePlacement="start">{t('new.applicant')}</Divider>
-      <Form.Item name="who">
+      <Form.Item name="who" hidden={transfer}>
         <Radio.Group
           optionType="button"
           options={[
@@ -86,8 +100,15 @@ export const NewRequestDrawer = ({ open, onClose, onFiled }: Props) => {
           ]}
         />
       </Form.Item>
-      {existing ? (
-        <Form.Item name="waterUserId" label={t('field.waterUser')} required>
+      {transfer && (
+        <Typography.Paragraph type="secondary">{te('new.transferHint')}</Typography.Paragraph>
+      )}
+      {existing && (
+        <Form.Item
+          name="waterUserId"
+          label={transfer ? te('new.connection') : t('field.waterUser')}
+          required
+        >
           <Select
             showSearch
             filterOption={false}
@@ -100,7 +121,9 @@ export const NewRequestDrawer = ({ open, onClose, onFiled }: Props) => {
             }))}
           />
         </Form.Item>
-      ) : (
+      )}
+      {transfer && <Divider titlePlacement="start">{te('new.newHolder')}</Divider>}
+      {person && (
         <Row gutter={16}>
           <Col xs={8} sm={4}>
             <Form.Item name="title" label={t('field.title')}>
@@ -128,6 +151,11 @@ export const NewRequestDrawer = ({ open, onClose, onFiled }: Props) => {
             </Form.Item>
           </Col>
         </Row>
+      )}
+      {kind === 'meter_size_change' && (
+        <Form.Item name="meterSizeId" label={te('new.newSize')} extra={te('new.newSizeHint')}>
+          <Select allowClear options={options.meterSizes} loading={options.loading} />
+        </Form.Item>
       )}
       <Divider titlePlacement="start">{t('new.place')}</Divider>
       {existing && kind !== 'new_connection' ? null : <AddressSection onPicked={() => undefined} />}

@@ -54,11 +54,16 @@ export const requestColumns = (
   {
     key: 'ageDays',
     dataIndex: 'ageDays',
-    title: t('field.ageDays'),
+    title: t('field.waitingOrClosed'),
     align: 'right',
     // Waiting longer than the office's N days: marked on the table row and on a phone's card.
+    // A closed request waits no more: the day it was closed instead.
     render: (d: number, r) =>
-      isOpen(r.state) && d > lateDays ? (
+      r.closedOn ? (
+        <Typography.Text type="secondary">
+          {t('closedOn', { date: formatDate(r.closedOn) })}
+        </Typography.Text>
+      ) : isOpen(r.state) && d > lateDays ? (
         <Tag color="warning" bordered={false}>
           {t('ageDays', { count: d })}
         </Tag>

@@ -8,31 +8,31 @@ import {
   Space,
   Spin,
   Table,
-  Tag,
   Timeline,
   Typography,
 } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/query-error.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
-import { openPdf } from '../../lib/open-pdf.ts';
-import { requestPdfPath, useRequest, type ServiceRequest, type Step } from './api.ts';
+import { useRequest, type ServiceRequest, type Step } from './api.ts';
+import { SettleModal } from '../deposits/settle-modal.tsx';
 import { MoveModal, stepOf } from './move-modals.tsx';
+import { PrintMenu } from './print-menu.tsx';
+import { DocumentTags } from './document-tags.tsx';
+import { RequestAttachments } from './request-attachments.tsx';
+import { RequestFeeTable } from './request-fee-table.tsx';
+import { EffectNote, RequestEffectView } from './request-effect.tsx';
 import { RequestStateTag } from './state-tag.tsx';
+
+/** Timeline entries that are not moves: papers added or taken off, a fee issued again. */
+const PAPER_EVENTS = ['attach', 'detach', 'reissueFee'];
 
 const dash = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? '–' : v;
 
 const Facts = ({ r }: { r: ServiceRequest }) => {
   const { t } = useTranslation('requests');
-  const docs = (['houseRegistration', 'idCardCopy', 'landPapers'] as const).map((d) => (
-    <Tag key={d} color={r.documents[d] ? 'success' : 'default'} bordered={false}>
-      {r.documents[d] ? '✓ ' : '✗ '}
-      {t(`doc.${d}`)}
-    </Tag>
-  ));
   return (
     <Descriptions
       size="small"
@@ -59,7 +59,7 @@ const Facts = ({ r }: { r: ServiceRequest }) => {
           label: t('field.useAndSize'),
           children: `${dash(r.userTypeName)} · ${dash(r.meterSizeLabel)}`,
         },
-        { key: 'docs', label: t('new.documents'), children: <Space wrap>{docs}</Space> },
+        { key: 'docs', label: t('new.documents'), children: <DocumentTags r={r} /> },
         ...(r.subject ? [{ key: 'subject', label: t('field.subject'), children: r.subject }] : []),
         ...(r.note ? [{ key: 'note', label: t('field.note'), children: r.note }] : []),
         ...(r.survey
@@ -129,36 +129,7 @@ const Money = ({ r }: { r: ServiceRequest }) => {
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t('fees.title')}
           </Typography.Title>
-          <Table
-            size="small"
-            rowKey="billId"
-            pagination={false}
-            dataSource={r.fees}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              { key: 'kind', title: t('fees.kind'), render: (_, f) => t(`feeKind.${f.feeKind}`) },
-              { key: 'bill', dataIndex: 'billNumber', title: t('fees.bill') },
-              {
-                key: 'amount',
-                dataIndex: 'amount',
-                title: t('fees.amount'),
-                align: 'right',
-                render: (a: number) => formatMoney(a),
-              },
-              {
-                key: 'status',
-                title: t('fees.status'),
-                render: (_, f) => (
-                  <Tag color={f.status === 'paid' ? 'success' : 'warning'} bordered={false}>
-                    {t(`billStatus.${f.status}`)}
-                  </Tag>
-                ),
-              },
-            ]}
-          />
-          <Typography.Text type="secondary">
-            {t('fees.total', { amount: formatMoney(r.fees.reduce((s, f) => s + f.amount, 0)) })}
-          </Typography.Text>
+          <RequestFeeTable r={r} />
         </>
       )}
     </>
@@ -170,8 +141,10 @@ export const RequestDrawer = ({ id, onClose }: { id: string | null; onClose: () 
   const { t } = useTranslation('requests');
   const wide = Grid.useBreakpoint().md ?? true;
   const canWrite = useCan('requests.write');
+  const canSettle = useCan('deposits.write');
   const { data: r, error, refetch, isPending } = useRequest(id);
   const [step, setStep] = useState<Step | null>(null);
+  const [settling, setSettling] = useState(false);
   return (
     <Drawer
       open={id !== null}
@@ -187,13 +160,7 @@ export const RequestDrawer = ({ id, onClose }: { id: string | null; onClose: () 
           t('detail.title')
         )
       }
-      extra={
-        r && (
-          <Button icon={<PrinterOutlined />} onClick={() => void openPdf(requestPdfPath(r.id))}>
-            {t('detail.print')}
-          </Button>
-        )
-      }
+      extra={r && <PrintMenu r={r} />}
     >
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
@@ -201,9 +168,19 @@ export const RequestDrawer = ({ id, onClose }: { id: string | null; onClose: () 
         <Spin />
       ) : (
         <Flex vertical gap={16}>
-          {canWrite && r.moves.length > 0 && (
+          {(canWrite || canSettle) && r.moves.length > 0 && (
             <Space wrap>
               {r.moves.map((action) => {
+                // A cancellation settles (deposit applied, the rest refunded) in its own modal.
+                // Money moves: finance and the manager (deposits.write), not the front desk.
+                if (r.kind === 'cancellation' && action === 'install') {
+                  return canSettle ? (
+                    <Button key={action} type="primary" onClick={() => setSettling(true)}>
+                      {t('do.settle')}
+                    </Button>
+                  ) : null;
+                }
+                if (!canWrite) return null;
                 const s = stepOf(action, r);
                 return (
                   <Button
@@ -219,7 +196,9 @@ export const RequestDrawer = ({ id, onClose }: { id: string | null; onClose: () 
             </Space>
           )}
           <Facts r={r} />
+          <RequestEffectView r={r} />
           <Money r={r} />
+          <RequestAttachments r={r} />
           <div>
             <Typography.Title level={5}>{t('detail.timeline')}</Typography.Title>
             <Timeline
@@ -227,18 +206,24 @@ export const RequestDrawer = ({ id, onClose }: { id: string | null; onClose: () 
                 key: e.id,
                 content: (
                   <>
-                    <Typography.Text strong>{t(`state.${e.toState}`)}</Typography.Text>
+                    <Typography.Text strong>
+                      {PAPER_EVENTS.includes(e.action)
+                        ? t(`event.${e.action}`)
+                        : t(`state.${e.toState}`)}
+                    </Typography.Text>
                     <br />
                     <Typography.Text type="secondary">
                       {formatDateTime(e.at)} · {dash(e.actorName)}
                     </Typography.Text>
                     {e.note && <div>{e.note}</div>}
+                    <EffectNote r={r} action={e.action} />
                   </>
                 ),
               }))}
             />
           </div>
           <MoveModal request={r} step={step} onClose={() => setStep(null)} />
+          <SettleModal request={r} open={settling} onClose={() => setSettling(false)} />
         </Flex>
       )}
     </Drawer>

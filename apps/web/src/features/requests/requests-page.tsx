@@ -16,6 +16,7 @@ import { requestsApi } from './api.ts';
 import { requestColumns } from './request-columns.tsx';
 import { NewRequestDrawer } from './new-request-drawer.tsx';
 import { RequestDrawer } from './request-drawer.tsx';
+import { RequestTools } from './request-tools.tsx';
 import { isOpen } from './state-tag.tsx';
 import './requests.css';
 
@@ -93,7 +94,8 @@ export const RequestsPage = () => {
         filters={filters}
         filtersInDrawer
         extra={
-          <Space size={6}>
+          <Space size={6} wrap>
+            <RequestTools />
             <Typography.Text type="secondary">{t('lateDays')}</Typography.Text>
             <InputNumber
               min={1}

@@ -37,6 +37,7 @@ import {
   PrinterOutlined,
   ProfileOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   ScheduleOutlined,
   SettingOutlined,
   SolutionOutlined,
@@ -117,6 +118,7 @@ export const menuEntries: MenuEntry[] = [
     children: [
       leaf('useWaterUser', '/report/use_water_user', FileSearchOutlined),
       leaf('meterRegister', '/meter_register', HddOutlined),
+      leaf('meterDeposit', '/meter_deposit', SafetyCertificateOutlined),
     ],
   },
   leaf('user', '/user', ContactsOutlined),

@@ -34,6 +34,7 @@ export const pageTitleKeys: Record<string, string> = {
   '/user/import': 'userImport',
   '/route_arrangement': 'routeArrangement',
   '/meter_register': 'meterRegister',
+  '/meter_deposit': 'meterDeposit',
   '/meter_stock': 'registerMeterManagement',
   '/meter_work': 'meterManagement',
   '/meter': 'metersReading',

@@ -13,18 +13,19 @@ import { BillsTab } from '../bills-tab.tsx';
 import { LedgerView } from '../../debtor-accounts/ledger-view.tsx';
 import { CancelConnection } from '../cancel-connection.tsx';
 import { EntitlementsPanel } from '../entitlements/entitlements-panel.tsx';
+import { HoldersPanel } from '../holders-panel.tsx';
 import { MeterPanel } from '../meter/meter-panel.tsx';
 import { UsageStatusTag } from '../usage-status-tag.tsx';
 import { WaterUserAudit } from '../water-user-audit.tsx';
 import { WaterUserForm } from './water-user-form.tsx';
 
-const TABS = ['details', 'meter', 'discounts', 'bills', 'ledger', 'history'] as const;
+const TABS = ['details', 'meter', 'holders', 'discounts', 'bills', 'ledger', 'history'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
 /** /user/edit/:userId: the record, its meter, its discounts, its bills and its history. */
 export const WaterUserEditPage = () => {
-  const { t } = useTranslation(['water-users', 'nav', 'components']);
+  const { t } = useTranslation(['water-users', 'nav', 'components', 'request-effects']);
   const { userId } = useParams();
   // An id that cannot be a connection's is not asked for: it names nothing (not bad input).
   const known = idSchema.safeParse(userId).success;
@@ -101,6 +102,11 @@ export const WaterUserEditPage = () => {
             key: 'meter',
             label: t('tab.meter'),
             children: <MeterPanel user={user} canWrite={canMeter} />,
+          },
+          {
+            key: 'holders',
+            label: t('request-effects:holders.tab'),
+            children: <HoldersPanel userId={user.id} />,
           },
           {
             key: 'discounts',

@@ -6,8 +6,9 @@ const toBlob = (canvas: HTMLCanvasElement, quality: number) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 
 /**
- * A camera photo made small on the phone before it is kept or sent: the long side at most
- * 1280 px, JPEG, and under the server's 500 kB (quality stepped down, then the size).
+ * A camera photo made small on the phone before it is kept or sent (a meter photo, a
+ * request's papers): the long side at most 1280 px, JPEG, and under the server's 500 kB
+ * (quality stepped down, then the size).
  */
 export const resizePhoto = async (file: Blob): Promise<Blob> => {
   const bitmap = await createImageBitmap(file);
