@@ -130,6 +130,18 @@ describe('a cancellation settled with its deposit', () => {
     // Re-running the step: refused, no second refund.
     const again = await settle(ctx, s.finance, req.id, body);
     expect(again.statusCode, again.body).toBe(409);
+    // The deposit's receipt stays: voiding it would leave the deposit applied to nothing.
+    const unpaid = await send(
+      ctx.t,
+      s.finance,
+      'POST',
+      `/api/v1/receipts/${done1.receiptId}/void`,
+      {
+        reason: 'ทดลองยกเลิก',
+      },
+    );
+    expect(unpaid.statusCode, unpaid.body).toBe(409);
+    expect(unpaid.json().message).toContain('เงินประกัน');
 
     const after = await detail(ctx, s.finance, c.waterUserId);
     expect(after).toMatchObject({

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bangkokDate } from '@prapa/domain';
-import { bankRows, creditMoves, receiptAllocations, receipts } from '../../db/schema/index.ts';
+import {
+  bankRows,
+  creditMoves,
+  depositMoves,
+  receiptAllocations,
+  receipts,
+} from '../../db/schema/index.ts';
 import type { TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
@@ -25,6 +31,14 @@ const voidIn = async (
     .for('update');
   if (!row) throw notFound();
   if (row.status === 'void') throw conflict('receiptVoid');
+  // A cancellation's deposit paid these bills and its refund voucher was worked out from
+  // them: voiding it would leave the deposit applied to nothing.
+  const [applied] = await tx
+    .select({ id: depositMoves.id })
+    .from(depositMoves)
+    .where(and(eq(depositMoves.orgId, orgId), eq(depositMoves.receiptId, id)))
+    .limit(1);
+  if (applied) throw conflict('receiptDepositApplied');
   // The day's money was handed over against these receipts (issue 24): the remittance is
   // voided first, so the ป.32 never shows money remitted for a receipt that no longer counts.
   if (await dayClosed(tx, orgId, row.cashierId, row.businessDate))
