@@ -13,7 +13,13 @@ test('finance bills the round, opens a bill and voids it with a replacement', as
   await page.addInitScript(() => localStorage.setItem('lang', 'th'));
   await page.setViewportSize({ width: 1366, height: 800 });
   await login(page, 'finance', '/operation/set_service');
-  const reading = page.locator('.ant-table-row', { hasText: 'กำลังจดมาตร' }).first();
+  // The demo's round is this month's (request-first-bill.spec reads a round of next month).
+  const today = new Date(Date.now() + 7 * 3_600_000);
+  const month = `${new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'UTC' }).format(today)} ${today.getUTCFullYear() + 543}`;
+  const reading = page
+    .locator('.ant-table-row', { hasText: 'กำลังจดมาตร' })
+    .filter({ hasText: month })
+    .first();
   await reading.getByRole('button', { name: 'ออกใบแจ้งหนี้' }).click();
 
   const modal = page.getByRole('dialog', { name: /^ออกใบแจ้งหนี้ · รอบ/ });

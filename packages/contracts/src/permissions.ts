@@ -193,13 +193,7 @@ export const can = (actor: Actor, permission: Permission): boolean =>
   passesRule(actor, permissionTable[permission]);
 
 /** The auditor's menu holds only these (spec §6); every other screen refuses them. */
-const AUDITOR_SCREENS = [
-  '/org',
-  '/report_p32',
-  '/report/use_water_user',
-  '/debtor_accounts',
-  '/meter_deposit',
-];
+const AUDITOR_SCREENS = ['/org', '/report_p32', '/report/use_water_user', '/debtor_accounts'];
 
 const screen = (rule: Role, positions: readonly Position[] = ALL_BUT_AUDITOR): AccessRule => ({
   rule,

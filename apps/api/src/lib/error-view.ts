@@ -7,7 +7,7 @@ export const translateFieldErrors = (lang: Language, errors: FieldError[]): Fiel
   const t = translator(lang);
   return errors.map((e) => ({
     path: e.path,
-    message: /^(validation|errors):/.test(e.message) ? t(e.message) : e.message,
+    message: /^(validation|errors|server):/.test(e.message) ? t(e.message) : e.message,
   }));
 };
 

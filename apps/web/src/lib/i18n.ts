@@ -12,37 +12,63 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '@prapa/contracts';
 
 type Bundle = { default: Record<string, unknown> };
+type Files = {
+  own: Record<string, () => Promise<Bundle>>;
+  shared: Record<string, () => Promise<Bundle>>;
+};
 
-const own = import.meta.glob<Bundle>('../locales/*/*.json');
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+// Each language's file list is a chunk of its own (the login page carries one, not five).
 // A missing language file of the shared package must not break the build: glob, not import.
-const shared = import.meta.glob<Bundle>('../../../../packages/contracts/locales/*/*.json');
+const filesOf: Record<Language, () => Promise<Files>> = {
+  th: () => import('./locale-files/th.ts'),
+  en: () => import('./locale-files/en.ts'),
+  de: () => import('./locale-files/de.ts'),
+  fr: () => import('./locale-files/fr.ts'),
+  pt: () => import('./locale-files/pt.ts'),
+};
 
-const loaders = new Map<string, () => Promise<Bundle>>();
-for (const [path, load] of Object.entries({ ...shared, ...own })) {
-  const match = /\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
-  if (match) loaders.set(`${match[1]}/${match[2]}`, load);
-}
+const loaders = new Map<string, Promise<Map<string, () => Promise<Bundle>>>>();
+const loadersOf = (language: Language) => {
+  let found = loaders.get(language);
+  if (!found) {
+    found = filesOf[language]().then(({ own, shared }) => {
+      const byNamespace = new Map<string, () => Promise<Bundle>>();
+      for (const [path, load] of Object.entries({ ...shared, ...own })) {
+        const match = /\/([\w-]+)\.json$/.exec(path);
+        if (match?.[1]) byNamespace.set(match[1], load);
+      }
+      return byNamespace;
+    });
+    loaders.set(language, found);
+  }
+  return found;
+};
 
 const bundleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language: string, namespace: string, callback: ReadCallback) => {
-    const load = loaders.get(`${language}/${namespace}`);
-    if (!load) {
+    if (!isLanguage(language)) {
       callback(null, {});
       return;
     }
-    load().then(
-      (bundle) => callback(null, bundle.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    loadersOf(language)
+      .then((byNamespace) => {
+        const load = byNamespace.get(namespace);
+        return load ? load().then((bundle) => bundle.default) : {};
+      })
+      .then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
   },
 };
 
 const LANG_KEY = 'lang';
-
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
 
 export const i18n = i18next.createInstance();
 

@@ -79,7 +79,7 @@ export const issueFinalBill = async (
       'finalReading',
       used.error === 'usage.readingExceedsDigits'
         ? 'validation:readingDigits'
-        : 'validation:finalBelowLast',
+        : 'server:fieldCheck.finalBelowLast',
     );
   }
   const [y, m] = settledOn.split('-').map(Number);

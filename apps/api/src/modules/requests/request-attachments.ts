@@ -105,7 +105,7 @@ export const addAttachment = (
       throw fieldError(
         'UNSUPPORTED_MEDIA',
         'contentBase64',
-        'validation:requestAttachment.notSupported',
+        'server:fieldCheck.attachmentNotSupported',
       );
     }
     const pdf = mimeType === 'application/pdf';
@@ -114,8 +114,8 @@ export const addAttachment = (
         'PAYLOAD_TOO_LARGE',
         'contentBase64',
         pdf
-          ? 'validation:requestAttachment.pdfTooLarge'
-          : 'validation:requestAttachment.imageTooLarge',
+          ? 'server:fieldCheck.attachmentPdfTooLarge'
+          : 'server:fieldCheck.attachmentImageTooLarge',
       );
     }
     const [kept] = await tx

@@ -1,40 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Modal, Spin, Tooltip } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n.ts';
-import { getToken, getUser } from '../../lib/session.ts';
+import { useFileUrl } from '../../lib/use-file-url.ts';
 
 /** The meter photo of a reading, fetched with the officer's token when asked for. */
-const usePhoto = (readingId: string | null) => {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!readingId) return undefined;
-    let objectUrl: string | null = null;
-    let live = true;
-    setUrl(null);
-    setFailed(false);
-    void fetch(`/api/v1/readings/${readingId}/photo`, {
-      headers: {
-        Authorization: `Bearer ${getToken()}`,
-        OrgId: getUser()?.org_id ?? '',
-        'Accept-Language': i18n.language,
-      },
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        objectUrl = URL.createObjectURL(await res.blob());
-        if (live) setUrl(objectUrl);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [readingId]);
-  return { url, failed };
-};
+const usePhoto = (readingId: string | null) =>
+  useFileUrl(readingId ? `/api/v1/readings/${readingId}/photo` : null);
 
 /** A camera button on a /check row whose reader sent a photo of the meter. */
 export const PhotoButton = ({

@@ -4,16 +4,14 @@
  * (POST /api/v1/requests/:id/fees/:billId/reissue).
  *   useAttachments(id) · useAttach() · useDetach() · useReissueFee() · useFileUrl(path)
  */
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestAttachment, RequestAttachmentKind, ServiceRequest } from '@prapa/contracts';
 import { auditKeys } from '../../components/audit-trail/api.ts';
 import { api } from '../../lib/api-client.ts';
-import { i18n } from '../../lib/i18n.ts';
-import { getToken, getUser } from '../../lib/session.ts';
 import { requestsApi } from './api.ts';
 
 export type { RequestAttachment, RequestAttachmentKind };
+export { useFileUrl } from '../../lib/use-file-url.ts';
 
 const PATH = '/api/v1/requests';
 const keyOf = (id: string) => [...requestsApi.keys.all, 'attachments', id] as const;
@@ -82,35 +80,4 @@ export const useReissueFee = () => {
         ),
       ),
   });
-};
-
-/** A kept file as an object URL, fetched with the officer's token (an <img> sends none). */
-export const useFileUrl = (path: string | null) => {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!path) return undefined;
-    let objectUrl: string | null = null;
-    let live = true;
-    setUrl(null);
-    setFailed(false);
-    void fetch(path, {
-      headers: {
-        Authorization: `Bearer ${getToken()}`,
-        OrgId: getUser()?.org_id ?? '',
-        'Accept-Language': i18n.language,
-      },
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        objectUrl = URL.createObjectURL(await res.blob());
-        if (live) setUrl(objectUrl);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [path]);
-  return { url, failed };
 };

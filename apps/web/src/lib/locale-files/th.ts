@@ -1,0 +1,8 @@
+// The th translation files, loaded when th is first read (a glob per language keeps the
+// other languages' file lists off the login page).
+export const own = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../locales/th/*.json',
+);
+export const shared = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../../packages/contracts/locales/th/*.json',
+);
