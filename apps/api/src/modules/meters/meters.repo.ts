@@ -45,6 +45,7 @@ export const currentInstallation = async (tx: Tx, orgId: string, waterUserId: st
     .select({
       id: mi.id,
       meterId: mi.meterId,
+      waterUserId: mi.waterUserId,
       installedOn: mi.installedOn,
       initialReading: mi.initialReading,
       digits: meters.digits,

@@ -26,6 +26,7 @@ import {
   updateMeter,
 } from './meters.repo.ts';
 import { meterFor, serialInUse } from './meter-for.ts';
+import { finalReadingErrors } from './final-reading-check.ts';
 
 export { serialInUse };
 
@@ -132,8 +133,8 @@ type Current = NonNullable<Awaited<ReturnType<typeof currentInstallation>>>;
 
 /**
  * What a replacement of the current meter would be refused for, nothing written: the new
- * meter's fields, the old meter's final reading (not below its initial reading, and on
- * its dial), the date (not before the old meter went in) and a serial other than the old.
+ * meter's fields, the old meter's final reading (on its dial, not below its initial
+ * reading nor its last reading taken), the date (not before the old meter went in) and a serial other than the old.
  * A meter change asked from the field is checked by the same rule when it is filed.
  */
 export const replacementErrors = async (
@@ -143,20 +144,16 @@ export const replacementErrors = async (
   body: ReplaceBody,
 ) => {
   const errors = await checkNewMeter(tx, orgId, body);
-  const oldPart = computeUsage({
-    previous: current.initialReading,
-    current: body.oldFinalReading,
-    digits: current.digits,
-  });
-  if (!oldPart.ok) {
-    errors.push({
-      path: 'oldFinalReading',
-      message:
-        oldPart.error === 'usage.readingExceedsDigits'
-          ? 'validation:readingDigits'
-          : 'validation:finalBelowInitial',
-    });
-  }
+  errors.push(
+    ...(await finalReadingErrors(
+      tx,
+      orgId,
+      current.waterUserId,
+      current,
+      body.oldFinalReading,
+      'oldFinalReading',
+    )),
+  );
   if (body.installedOn < current.installedOn) {
     errors.push({ path: 'installedOn', message: 'validation:beforeInstalled' });
   }
@@ -248,21 +245,14 @@ export const removeMeterIn = async (
   await mustFindUser(tx, orgId, waterUserId);
   const current = await currentInstallation(tx, orgId, waterUserId);
   if (!current) throw noMeter();
-  const errors: FieldError[] = [];
-  const part = computeUsage({
-    previous: current.initialReading,
-    current: body.finalReading,
-    digits: current.digits,
-  });
-  if (!part.ok) {
-    errors.push({
-      path: 'finalReading',
-      message:
-        part.error === 'usage.readingExceedsDigits'
-          ? 'validation:readingDigits'
-          : 'validation:finalBelowInitial',
-    });
-  }
+  const errors: FieldError[] = await finalReadingErrors(
+    tx,
+    orgId,
+    waterUserId,
+    current,
+    body.finalReading,
+    'finalReading',
+  );
   if (body.removedOn < current.installedOn) {
     errors.push({ path: 'removedOn', message: 'validation:beforeInstalled' });
   }
