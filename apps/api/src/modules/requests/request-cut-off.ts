@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { bills, debtNotices, noticeEvents, requestFees } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
+import { addNoticeEvents } from '../debt/notices.repo.ts';
 
 type CutOffDetail = { previousStatusId?: string; feeBillId?: string | null };
 
@@ -49,4 +50,44 @@ export const cutOffFeeBill = async (tx: Tx, orgId: string, waterUserId: string) 
       ),
     );
   return bill ?? null;
+};
+
+/**
+ * The debt module's reconnection orders for the connection still open (issued, not void,
+ * not done), closed as done by the request that reconnected it: the water is on, so no
+ * one is sent to turn it on again and the debt screens stop showing the order as pending.
+ * The order's own record is not changed; a 'done' event naming the request is appended.
+ */
+export const closeReconnectionOrders = async (
+  tx: Tx,
+  orgId: string,
+  waterUserId: string,
+  done: { onDate: string; requestNumber: string; statusId: string; officerId: string },
+) => {
+  const open = await tx
+    .select({ id: debtNotices.id })
+    .from(debtNotices)
+    .where(
+      and(
+        eq(debtNotices.orgId, orgId),
+        eq(debtNotices.waterUserId, waterUserId),
+        eq(debtNotices.kind, 'reconnection'),
+        sql`${debtNotices.status} <> 'void'`,
+        sql`not exists (select 1 from ${noticeEvents} e where e.org_id = ${debtNotices.orgId}
+          and e.notice_id = ${debtNotices.id} and e.kind = 'done')`,
+      ),
+    );
+  await addNoticeEvents(
+    tx,
+    orgId,
+    open.map((n) => ({
+      noticeId: n.id,
+      kind: 'done' as const,
+      onDate: done.onDate,
+      note: `ต่อน้ำตามคำร้อง ${done.requestNumber}`,
+      detail: { request: done.requestNumber, statusId: done.statusId },
+      createdBy: done.officerId,
+    })),
+  );
+  return open.length;
 };

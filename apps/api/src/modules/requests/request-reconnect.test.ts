@@ -70,6 +70,14 @@ describe('reconnection after a cut-off', () => {
         tendered: amount,
       }),
     );
+    // The debt module sends its own reconnection order once the debt is paid.
+    const sent = await issued(ctx, v.manager, {
+      kind: 'reconnection',
+      waterUserIds: [u(0)],
+      noticeDate: v.today,
+      payBy: addDays(v.today, 1),
+    });
+    expect(sent.result.issued).toBe(1);
     const done = answer(await act(ctx, ctx.clerk, filed.id, 'done', { doneOn: v.today }));
     expect(done.effect).toMatchObject({ kind: 'status', fromStatus: 'ตัดน้ำ', toStatus: 'ปกติ' });
     const after = (await getData(ctx, `/api/v1/water-users/${u(0)}`, v.manager)) as {
@@ -78,6 +86,22 @@ describe('reconnection after a cut-off', () => {
     expect(after.usageStatusId).toBe(ctx.basicsA.statuses.NORMAL);
     const row = (await alerts(ctx, v.manager)).rows.find((r) => r.waterUserId === u(0));
     expect(row?.usageStatus.cutOff ?? false).toBe(false);
+    // The request put the water back on: the order is done, nobody is sent a second time.
+    const [reconnect] = (
+      (await getData(ctx, '/api/v1/debt/notices?kind=reconnection', v.manager)) as NoticeList
+    ).rows;
+    expect(reconnect?.state).toBe('done');
+    expect(row?.step ?? 'none').not.toBe('reconnection');
+    const again = await send(
+      ctx.t,
+      v.manager,
+      'POST',
+      `/api/v1/debt/notices/${reconnect?.id}/done`,
+      {
+        onDate: v.today,
+      },
+    );
+    expect(again.statusCode).toBe(409);
     await expectLedgerBalanced(ctx.t, ctx.a.id);
   });
 });

@@ -25,7 +25,7 @@ import {
   lockHolder,
   statusOf,
 } from './request-effect-refs.ts';
-import { lastCutOff } from './request-cut-off.ts';
+import { closeReconnectionOrders, lastCutOff } from './request-cut-off.ts';
 import { feesOf, type RequestRecord } from './requests.repo.ts';
 
 type Work = { ctx: TenantCtx; request: FastifyRequest; row: RequestRecord; body: WorkDoneBody };
@@ -182,6 +182,12 @@ const reconnection = async ({ ctx, request, row, body }: Work): Promise<RequestE
     entityId: userId,
     before: { usageStatusId: user.usageStatusId },
     after: { usageStatusId: back.id, request: row.number, on },
+  });
+  await closeReconnectionOrders(tx, orgId, userId, {
+    onDate: on,
+    requestNumber: row.number,
+    statusId: back.id,
+    officerId: ctx.actor.officerId,
   });
   return { kind: 'status', effectiveOn: on, fromStatus: now.name, toStatus: back.name };
 };
