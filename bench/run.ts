@@ -19,6 +19,7 @@ import { generateUtility } from './generate.ts';
 import { benchBackup } from './backup.ts';
 import { benchBank } from './bank.ts';
 import { benchBilling } from './billing.ts';
+import { benchDashboard } from './dashboard.ts';
 import { benchDebtors } from './debtors.ts';
 import { benchReceipts } from './receipts.ts';
 import { benchReadings } from './readings.ts';
@@ -64,10 +65,10 @@ const benchDatabase = async (label: string, database: Database) => {
   }
   console.log(`\n${label}: platform`);
   console.table(results);
-  // BENCH_PART=readings, billing, receipts, bank, debtors or backup: only generate the
+  // BENCH_PART=readings, billing, receipts, bank, debtors, dashboard or backup: only generate the
   // utility and bench that part; BENCH_PART=import: the water users and their import only.
   const part = process.env.BENCH_PART;
-  const parts = ['readings', 'billing', 'receipts', 'bank', 'debtors', 'backup'];
+  const parts = ['readings', 'billing', 'receipts', 'bank', 'debtors', 'dashboard', 'backup'];
   if (part && parts.includes(part)) {
     await generateUtility(database, CONNECTIONS);
   } else {
@@ -114,6 +115,12 @@ const benchDatabase = async (label: string, database: Database) => {
     console.log(`\n${label}: debtor ageing and ป.17 (issue 12)`);
     console.table(debtors.facts);
     console.table(debtors.latency);
+  }
+  if (!part || part === 'dashboard') {
+    const dashboard = await benchDashboard(app, database);
+    console.log(`\n${label}: the home dashboard's cards (issue 27)`);
+    console.table(dashboard.facts);
+    console.table(dashboard.latency);
   }
   if (!part || part === 'backup') {
     const backup = await benchBackup(app, database);

@@ -187,6 +187,8 @@ const queryOf = (op: Operation) => {
   if (names.has('date')) query.date = today();
   if (names.has('from')) query.from = today();
   if (names.has('to')) query.to = today();
+  // Month views (income, cash book, water cost and loss): the scenario's month.
+  if (names.has('month')) query.month = today().slice(0, 7);
   if (names.has('asOf')) query.asOf = AS_OF;
   // The cashier who took the scenario's payments (ป.32 is one officer's).
   if (op.path.startsWith('/api/v1/reports/p32/')) query.officerId = cashierId;

@@ -204,6 +204,8 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
       date: today(),
       from: today(),
       to: today(),
+      // 'YYYY-MM': the income report's month (and any month-view download).
+      month: today().slice(0, 7),
     },
   };
 };

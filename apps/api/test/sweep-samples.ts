@@ -3,6 +3,9 @@ import type { Session } from './factories.ts';
 import { sweepKit } from './sweep-kit.ts';
 import { accessSamples } from './sweep-samples-access.ts';
 import { depositSamples } from './sweep-samples-deposits.ts';
+import { contactSamples } from './sweep-samples-contact.ts';
+import { productionSamples } from './sweep-samples-production.ts';
+import { cashBookSamples } from './sweep-samples-cash-book.ts';
 import { moneySamples } from './sweep-samples-money.ts';
 import { registerSamples } from './sweep-samples-register.ts';
 import { meterSamples } from './sweep-samples-meter.ts';
@@ -59,7 +62,10 @@ export const validSamples = (
     ...meterSamples(kit),
     ...requestSamples(kit),
     ...depositSamples(kit),
+    ...productionSamples(kit),
+    ...cashBookSamples(kit),
     ...requestDocumentSamples(kit),
     ...requestPaperSamples(kit),
+    ...contactSamples(kit),
   };
 };

@@ -37,11 +37,12 @@ test('other admins get the full menu without IT entries, Org Data at /org', asyn
     'href',
     '/meter_location',
   );
-  // An entry with no screen in the original product (spec: "/") says so on its own page.
+  // An entry with no screen in the original product (spec: "/"): the utility's contact
+  // card since issue 27.
   const contact = sider(page).getByRole('link', { name: /ติดต่อเรา/ });
-  await expect(contact).toHaveAttribute('href', '/planned/contactUs');
+  await expect(contact).toHaveAttribute('href', '/contact_us');
   await contact.click();
-  await expect(page.getByText('ยังไม่มีในรุ่นนี้')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'พิมพ์ให้ผู้ใช้น้ำ' })).toBeVisible();
 });
 
 // Issue 24 (positions): each desk sees the screens its rights let it use, and no other.

@@ -2,6 +2,7 @@ import { line } from './text.ts';
 import { z } from 'zod';
 import { isValidCustomerNumberFormat } from '@prapa/domain';
 import { orgKinds } from './positions.ts';
+import { contactCard, contactCardFields } from './contact-card.ts';
 import {
   idSchema,
   listQuery,
@@ -91,11 +92,20 @@ export const orgSettingsFields = z
     meterReplaceYears: z.number().int().min(1).max(50).optional(),
     idleLockMinutes: z.number().int().min(1).max(240),
     mapTileUrl: line().max(300),
+    /** The contact card (issue 27). Optional: a client that does not know it keeps it. */
+    contactCard: contactCardFields.optional(),
   })
   .refine((o) => o.cutoffAfterRounds >= o.warnAfterRounds, {
     message: 'v.cutoffAfterWarn',
     path: ['cutoffAfterRounds'],
-  });
+  })
+  .refine(
+    (o) =>
+      !o.contactCard?.transferAccountNo ||
+      o.bankAccounts.some((a) => a.accountNo === o.contactCard?.transferAccountNo),
+    // The cash book's words fit: one of the organisation's bank accounts.
+    { message: 'v.cashBookAccount', path: ['contactCard', 'transferAccountNo'] },
+  );
 export type OrgSettingsInput = z.input<typeof orgSettingsFields>;
 
 export const organisation = z.object({
@@ -130,6 +140,7 @@ export const organisation = z.object({
   meterReplaceYears: z.number().int(),
   idleLockMinutes: z.number().int(),
   mapTileUrl: z.string(),
+  contactCard,
 });
 export type Organisation = z.infer<typeof organisation>;
 

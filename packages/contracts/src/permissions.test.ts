@@ -76,6 +76,7 @@ const screenCalls: Record<string, Permission[]> = {
   '/route_arrangement': ['waterUser.read', 'basic.read'],
   '/meter_register': ['waterUser.read', 'basic.read'],
   '/meter_deposit': ['deposits.read', 'basic.read'],
+  '/receive_management': ['cashBook.read'],
   '/meter_stock': ['meterStock.read', 'basic.read'],
   '/meter_work': ['meterWork.read', 'meterStock.read', 'waterUser.read', 'basic.read'],
   '/meter': ['round.read', 'basic.read', 'reading.read', 'reading.write'],
@@ -87,6 +88,9 @@ const screenCalls: Record<string, Permission[]> = {
   '/payment_check': ['paymentCheck.read', 'office.read', 'basic.read'],
   '/excel_payment_check': ['bankImport.read', 'basic.read'],
   '/meter_location': ['waterUser.read', 'basic.read', 'org.read'],
+  '/contact_us': ['org.read'],
+  '/water_cost': ['production.read', 'basic.read'],
+  '/lose_water': ['production.read', 'basic.read'],
 };
 
 const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, 'x');

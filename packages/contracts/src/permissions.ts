@@ -148,6 +148,10 @@ export const permissionTable = {
   /** Transfer and QR receipts against the bank statement (/payment_check): finance. */
   'paymentCheck.read': readBy(FINANCE),
   'paymentCheck.write': write('editor', FINANCE),
+  /** The cash book (สมุดเงินสด, issue 27): finance keeps it, the auditor reads it. */
+  'cashBook.read': readBy(FINANCE),
+  /** Deposit slips and money sent to the treasury: recorded and voided by finance. */
+  'cashBook.write': write('editor', FINANCE),
   /** Bank files turned into receipts, and the queue of rows matched by hand: finance. */
   'bankImport.read': readBy(FINANCE),
   'bankImport.write': write('editor', FINANCE),
@@ -164,6 +168,8 @@ export const permissionTable = {
   /** ป.32: a collector reads their own day and month; `p32.readAll` every collector's and the daily summary. */
   'p32.read': readBy(COUNTER),
   'p32.readAll': readBy(FINANCE),
+  /** The income report (รายงานรายรับ) and its debtor movement: who answers for the money. */
+  'reports.income': readBy(FINANCE),
   /** Requests (คำร้อง, issue 26): the front office files and moves them; finance sees the fees. */
   'requests.read': readBy(['manager', 'finance_officer', 'clerk']),
   /** File a request, survey, approve, issue its fees, install, close; the price list. */
@@ -174,6 +180,10 @@ export const permissionTable = {
   'deposits.write': write('editor', FINANCE),
   /** The water-use contract's template: the manager answers for what the utility signs. */
   'requests.template': write('editor', ['manager']),
+  /** Water cost and lost water (issue 27): production, costs, unbilled use and their reports. */
+  'production.read': readBy(['manager', 'finance_officer', 'clerk']),
+  /** Production meter readings, costs and unbilled use: field and office work, not money. */
+  'production.write': write('editor', ['manager', 'clerk']),
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof permissionTable;
@@ -246,7 +256,12 @@ export const routeTable: Record<string, AccessRule> = {
   '/request': screen('editor', ['manager', 'finance_officer', 'clerk']),
   '/payment_check': screen('editor', FINANCE),
   '/excel_payment_check': screen('editor', FINANCE),
+  '/receive_management': screen('editor', FINANCE),
   '/meter_location': screen('editor', OFFICE),
+  '/water_cost': screen('editor', ['manager', 'finance_officer', 'clerk']),
+  '/lose_water': screen('editor', ['manager', 'finance_officer', 'clerk']),
+  /** The utility's contact card, printed for customers (issue 27): every officer. */
+  '/contact_us': read(),
 };
 
 const matchRoute = (pattern: string, path: string): boolean => {

@@ -72,6 +72,7 @@ export { billNumber, billNumberParts } from './bill-number.ts';
 export * from './debt-steps.ts';
 export * from './notice-debt.ts';
 export * from './debt-ageing.ts';
+export * from './collection-rate.ts';
 export * from './debtor-ledger.ts';
 export * from './remittance-balance.ts';
 export * from './meter-work.ts';
@@ -90,3 +91,8 @@ export {
   type RequestState,
 } from './request-flow.ts';
 export { depositVoucherNumber, settleDeposit, type DepositSettlement } from './deposit.ts';
+export * from './income-report.ts';
+export * from './cash-book.ts';
+export * from './production-volume.ts';
+export * from './water-balance.ts';
+export * from './water-cost.ts';

@@ -52,6 +52,12 @@ const readingPart = (pen: Pen, area: Area, view: BillView, size: number, columns
   return h;
 };
 
+/** The contact card's line, small and grey: how to reach the office, where to transfer. */
+const contactPart = (pen: Pen, area: Area, view: BillView, size: number) =>
+  view.contact
+    ? pen.text(view.contact, area.x, area.y, area.width, { size: size * 0.8, colour: '#4A5560' })
+    : 0;
+
 /** Due date, then the grand total, big: what a customer looks for first. */
 const amountDue = (pen: Pen, area: Area, view: BillView, size: number) => {
   let h = dueBlock(pen, area, view, size);
@@ -72,6 +78,7 @@ const stacked: Arrange = (pen, box, view, size, qrSize) => {
   pen.rule(x, y - size * 0.25, width, { dash: true });
   y += gapAfter(readingPart(pen, { x, y, width }, view, size, 2), size);
   y += charges(pen, { x, y, width }, view, size) + size;
+  y += gapAfter(contactPart(pen, { x, y, width }, view, size), size);
 
   // The payment part sits at the foot of the sheet, where a teller looks for it: QR on
   // the left, the due date and the amount beside it, and the barcode across the full
@@ -118,6 +125,10 @@ const stripOf =
       second += size * 0.5;
       pen.rule(side.x, side.y + second - size * 0.25, side.width, { dash: true });
       second += arrearsBlock(pen, { ...side, y: side.y + second }, view, size);
+    }
+    if (view.contact) {
+      second += size * 0.5;
+      second += contactPart(pen, { ...side, y: side.y + second }, view, size);
     }
     const third = charges(pen, { x: x3, y, width: w3 }, view, size, false);
     let fourth = amountDue(pen, { x: x4, y, width: last }, view, size);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BillLine } from '@prapa/contracts';
+import { languages, sundryKinds, type BillLine, type SundryKind } from '@prapa/contracts';
 import { translator } from '../lib/i18n.ts';
 import { rowOf } from './bill-lines.ts';
 
@@ -51,5 +51,33 @@ describe('late-fee rows', () => {
     expect(rowOf(translator('en'), line).label).toBe(
       'Late payment fee, bill no. 2570000011 (2% of 80.00 baht)',
     );
+  });
+});
+
+// A sundry bill's line printed its raw key ("bill.line.sundry.reconnection") on the bill:
+// each kind reads as words in every language, with what the officer wrote of it.
+describe('sundry rows', () => {
+  const sundry = (kind: SundryKind, description: string | null): BillLine => ({
+    seq: 1,
+    kind: 'sundry',
+    labelKey: `bill.line.sundry.${kind}`,
+    quantity: null,
+    rate: null,
+    amount: 10_000,
+    detail: description === null ? {} : { description },
+  });
+
+  it('names the fee and the officer’s words', () => {
+    expect(rowOf(translator('th'), sundry('reconnection', 'ต่อน้ำหลังชำระหนี้ครบ')).label).toBe(
+      'ค่าต่อน้ำกลับ (ต่อน้ำหลังชำระหนี้ครบ)',
+    );
+    expect(rowOf(translator('th'), sundry('deposit', null)).label).toBe('เงินประกันมาตร');
+  });
+
+  it.each(languages)('prints no key in %s', (language) => {
+    for (const kind of sundryKinds) {
+      const { label } = rowOf(translator(language), sundry(kind, null));
+      expect(label).not.toMatch(/bill\.line|^$/);
+    }
   });
 });

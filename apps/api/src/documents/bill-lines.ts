@@ -56,7 +56,15 @@ const lineLabel = (t: TFunction, line: BillLine): string => {
         : t(`${key}${suffix}`, { number });
     }
     default:
-      // Sundry fees and keys added later: the key's text, or the key itself, never a blank.
+      if (line.labelKey.startsWith('bill.line.sundry.')) {
+        // The fee's kind, and what the officer wrote of it when there is something.
+        const label = t(key, { defaultValue: line.labelKey });
+        const description = str(detail, 'description');
+        return description && description !== label
+          ? t('server:bill.line.sundryWith', { label, description })
+          : label;
+      }
+      // Keys added later: the key's text, or the key itself, never a blank.
       return t(key, { defaultValue: str(detail, 'label') ?? line.labelKey });
   }
 };

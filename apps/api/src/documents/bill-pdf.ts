@@ -18,6 +18,8 @@ export type BillPdfOptions = {
   /** Print as a copy (สำเนา): every bill, or those the function names (printed before). */
   copy?: boolean | ((bill: Bill) => boolean);
   lang: Language;
+  /** The contact card's line for the bills' foot (contact-card.ts contactFooter); none: left out. */
+  contact?: string | null;
 };
 
 /** A sheet: its size, where its bills go, and the type and QR sizes they print at. */
@@ -125,7 +127,7 @@ const layOut = async (
     if (box) {
       const copy =
         typeof options.copy === 'function' ? options.copy(bill) : (options.copy ?? false);
-      drawBill(doc, billView(bill, options.lang, copy), box, sheet.format);
+      drawBill(doc, billView(bill, options.lang, copy, options.contact ?? null), box, sheet.format);
     }
     slot += 1;
   }

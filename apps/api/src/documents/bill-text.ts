@@ -49,6 +49,8 @@ export type BillView = {
   payAtOffice: string;
   copy: string | null;
   void: { mark: string; reason: string } | null;
+  /** The contact card's essentials at the foot (issue 27): phones, LINE, hours, transfers. */
+  contact: string | null;
 };
 
 // A sheet has room for a few earlier bills; the rest are summed on one line.
@@ -133,7 +135,12 @@ const arrearsOf = (t: TFunction, bill: Bill): BillView['arrears'] => {
 };
 
 /** The text of one bill in a language (Thai by default; the amount in words is always Thai). */
-export const billView = (bill: Bill, lang: Language, copy: boolean): BillView => {
+export const billView = (
+  bill: Bill,
+  lang: Language,
+  copy: boolean,
+  contact: string | null = null,
+): BillView => {
   const t = translator(lang);
   const { org, customer, round } = bill.snapshot;
   // The phone and the tax id share a line under the address: "โทร." never ends one line
@@ -215,5 +222,6 @@ export const billView = (bill: Bill, lang: Language, copy: boolean): BillView =>
             reason: t('server:bill.voidReason', { reason: bill.voidReason ?? '' }),
           }
         : null,
+    contact,
   };
 };

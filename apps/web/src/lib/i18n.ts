@@ -96,8 +96,10 @@ export const initI18n = async (): Promise<void> => {
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],
       // `errors` (the server's own messages, which it translates itself) loads only where a
-      // screen asks for it: the login page stays inside its 300 kB (issue 14).
-      ns: ['common', 'nav', 'shell', 'validation'],
+      // screen asks for it, and `validation` with the main layout and the auth pages that
+      // check fields (their useTranslation waits for it): the login page stays inside its
+      // 300 kB (issue 14).
+      ns: ['common', 'nav', 'shell'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

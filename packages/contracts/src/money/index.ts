@@ -8,3 +8,5 @@ export * from './bank-import.ts';
 export * from './debt-enums.ts';
 export * from './debtors.ts';
 export * from './debt.ts';
+export * from './income.ts';
+export * from './cash-book.ts';

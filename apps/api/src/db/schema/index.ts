@@ -19,3 +19,5 @@ export * from './request-contracts.ts';
 export * from './deposits.ts';
 export * from './request-effects.ts';
 export * from './request-attachments.ts';
+export * from './cash-book.ts';
+export * from './production.ts';

@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { positions, roles } from '@prapa/contracts';
+import { positions, roles, type ContactCard } from '@prapa/contracts';
 import { createdAt, id, orgId, updatedAt } from './columns.ts';
 
 type Signatory = { name: string; position: string };
@@ -55,6 +55,8 @@ export const organisations = pgTable('organisations', {
   mapTileUrl: text('map_tile_url')
     .notNull()
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The contact card (issue 27, 0031): fields absent from older rows read as blank. */
+  contactCard: jsonb('contact_card').$type<Partial<ContactCard>>().notNull().default({}),
   isDemo: boolean('is_demo').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),

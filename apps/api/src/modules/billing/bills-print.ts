@@ -9,7 +9,9 @@ import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { clientLeft } from '../../lib/client-abort.ts';
 import { streamedPdf } from '../../lib/send-pdf.ts';
+import { translator } from '../../lib/i18n.ts';
 import { bahtOf, MONEY_FORMAT, type XlsxColumn } from '../../lib/xlsx.ts';
+import { contactCardOf, contactFooter } from '../orgs/contact-card.ts';
 import { billsByIds, listBills, roundBillIds } from './bills.repo.ts';
 
 export type PrintQuery = {
@@ -27,13 +29,19 @@ const optionsOf = (
   request: FastifyRequest,
   q: PrintQuery,
   printed: Set<string>,
+  contact: string | null,
 ): BillPdfOptions => ({
   paper: q.paper,
   perPage: q.paper === 'A4' ? (Math.min(3, Math.max(1, q.perPage)) as 1 | 2 | 3) : 1,
   // A bill printed before prints as สำเนา (a copy); asked for, every bill does.
   copy: q.copy === 'true' ? true : (bill: Bill) => printed.has(bill.id),
   lang: request.lang,
+  contact,
 });
+
+/** The contact card's line for the bills' foot, in the reader's language (issue 27). */
+const footerOf = async (tx: Tx, orgId: string, request: FastifyRequest) =>
+  contactFooter(await contactCardOf(tx, orgId), translator(request.lang));
 
 /** Which of these bills were printed before (they print as สำเนา). */
 const printedBefore = async (tx: Tx, orgId: string, ids: string[]) => {
@@ -71,12 +79,16 @@ export const billPdf = async (
   id: string,
   q: PrintQuery,
 ) => {
-  const { bill, printed } = await inActorOrg(app, request, async ({ tx, orgId }) => {
+  const { bill, printed, contact } = await inActorOrg(app, request, async ({ tx, orgId }) => {
     const [found] = await billsByIds(tx, orgId, [id]);
     if (!found) throw notFound();
-    return { bill: found, printed: await printedBefore(tx, orgId, [found.id]) };
+    return {
+      bill: found,
+      printed: await printedBefore(tx, orgId, [found.id]),
+      contact: await footerOf(tx, orgId, request),
+    };
   });
-  const pdf = await renderBills([bill], optionsOf(request, q, printed));
+  const pdf = await renderBills([bill], optionsOf(request, q, printed, contact));
   if (!(await clientLeft(request))) await recordPrints(app, request, [bill.id]);
   return { bill, pdf };
 };
@@ -94,9 +106,10 @@ export const roundBillsPdf = async (
   routeId: string | undefined,
   q: PrintQuery,
 ) => {
-  const ids = await inActorOrg(app, request, async ({ tx, orgId }) =>
-    (await roundBillIds(tx, orgId, roundId, routeId)).map((r) => r.id),
-  );
+  const { ids, contact } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+    ids: (await roundBillIds(tx, orgId, roundId, routeId)).map((r) => r.id),
+    contact: await footerOf(tx, orgId, request),
+  }));
   if (ids.length === 0) throw notFound();
   const printed = new Set<string>();
   const drawn: string[] = [];
@@ -117,7 +130,7 @@ export const roundBillsPdf = async (
     }
   }
   return streamedPdf(request, 'bill batch PDF', (out) =>
-    streamBills(bills(), optionsOf(request, q, printed), out, {
+    streamBills(bills(), optionsOf(request, q, printed, contact), out, {
       beforeEnd: () => recordPrints(app, request, drawn),
     }),
   );

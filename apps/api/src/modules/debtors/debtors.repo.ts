@@ -11,7 +11,7 @@ type Filters = Omit<DebtorQuery, 'page' | 'pageSize' | 'sort' | 'asOf' | 'active
 
 // The bucket rule of packages/domain, written once into SQL so filters and totals group
 // by the same buckets the screen labels.
-const bucketCase = sql.join(
+export const bucketCase = sql.join(
   [
     sql`case`,
     ...AGEING_BUCKETS.map((b) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Organisation, orgSettingsFields } from '@prapa/contracts';
+import { EMPTY_CONTACT_CARD, type Organisation, type orgSettingsFields } from '@prapa/contracts';
 import { organisations } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 
@@ -54,4 +54,5 @@ export const toOrganisation = (row: OrgRow): Organisation => ({
   meterReplaceYears: row.meterReplaceYears,
   idleLockMinutes: row.idleLockMinutes,
   mapTileUrl: row.mapTileUrl,
+  contactCard: { ...EMPTY_CONTACT_CARD, ...row.contactCard },
 });

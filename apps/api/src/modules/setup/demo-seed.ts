@@ -9,6 +9,7 @@ import { seedDemoWaterUsers } from '../water-users/demo-water-users.ts';
 import { seedDemoReadings } from '../readings/demo-readings.ts';
 import { seedDemoReceiptBooks } from '../receipts/demo-receipt-books.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoProduction } from './demo-production.ts';
 import { seedDemoMuni } from './demo-muni.ts';
 import { loginsOf, villageOfficers, type DemoLogin } from './demo-officers.ts';
 
@@ -48,6 +49,7 @@ const seedVillage = async (tx: Tx) => {
   await seedDemoReadings(tx, org.id);
   await seedDemoReceiptBooks(tx, org.id);
   await seedDemoHistory(tx, org.id);
+  await seedDemoProduction(tx, org.id);
   return { orgId: org.id, name: org.nameTh, logins: loginsOf(DEMO_CODE, villageOfficers) };
 };
 

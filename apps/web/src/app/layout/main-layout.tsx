@@ -21,7 +21,7 @@ const ScreenPrefetcher = lazy(() =>
 /** Vertical sidebar or horizontal menu; below xl (1200 px) the menu moves into a drawer. */
 export const MainLayout = () => {
   const user = useSessionUser();
-  const { t } = useTranslation(['nav', 'shell']);
+  const { t } = useTranslation(['nav', 'shell', 'validation']);
   const { pathname } = useLocation();
   const { mode } = useLayoutMode();
   const wide = Boolean(Grid.useBreakpoint().xl);

@@ -95,6 +95,12 @@ export const mainScreens: Record<string, Screen> = {
   '/report_p32': lazyWithRetry(() =>
     import('../../features/p32/p32-page.tsx').then((m) => ({ default: m.P32Page })),
   ),
+  // The income report and the report centre (issue 27).
+  '/pdf_report': lazyWithRetry(() =>
+    import('../../features/reports-centre/reports-page.tsx').then((m) => ({
+      default: m.ReportsPage,
+    })),
+  ),
   '/report_p32_daily': lazyWithRetry(() =>
     import('../../features/p32/p32-daily-page.tsx').then((m) => ({ default: m.P32DailyPage })),
   ),
@@ -160,6 +166,29 @@ export const mainScreens: Record<string, Screen> = {
   // Requests (issue 26).
   '/request': lazyWithRetry(() =>
     import('../../features/requests/requests-page.tsx').then((m) => ({ default: m.RequestsPage })),
+  ),
+  // Receiving money: the cash book (issue 27).
+  '/receive_management': lazyWithRetry(() =>
+    import('../../features/cash-book/cash-book-page.tsx').then((m) => ({
+      default: m.CashBookPage,
+    })),
+  ),
+  // Water cost and lost water, one production-data drawer between them (issue 27).
+  '/water_cost': lazyWithRetry(() =>
+    import('../../features/water-cost/water-cost-page.tsx').then((m) => ({
+      default: m.WaterCostPage,
+    })),
+  ),
+  '/lose_water': lazyWithRetry(() =>
+    import('../../features/water-loss/water-loss-page.tsx').then((m) => ({
+      default: m.WaterLossPage,
+    })),
+  ),
+  // The utility's contact card, printed for customers (issue 27).
+  '/contact_us': lazyWithRetry(() =>
+    import('../../features/contact-us/contact-us-page.tsx').then((m) => ({
+      default: m.ContactUsPage,
+    })),
   ),
   // The meter deposit register (issue 26).
   '/meter_deposit': lazyWithRetry(() =>

@@ -15,7 +15,7 @@ type Values = { org_id: string; username: string };
 const f = forgotPasswordBody.shape;
 
 export const ForgotPasswordPage = () => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'validation']);
   const [form] = Form.useForm<Values>();
   const { handleError } = useApiForm(form);
   const [answer, setAnswer] = useState<string | null>(null);

@@ -17,7 +17,7 @@ import { AuthCard } from './auth-card.tsx';
 
 /** After the organisation's idle time: the same officer unlocks with the password. */
 export const LockScreenPage = () => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'validation']);
   const { user, locked } = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();

@@ -24,9 +24,10 @@ export const LoginPage = () => {
   // The phone's readings wait in IndexedDB and go out once signed in again.
   const fromMeter = (params.get('to') ?? '').startsWith('/meter');
   const setup = useSetupStatus();
-  // Only "required" here: the server checks the rest (loginBody) and answers in one
-  // message, and the page stays free of zod and the contracts' schemas (issue 14 §4).
-  const required = [{ required: true, whitespace: true, message: t('validation:required') }];
+  // Only "required" here (in auth's own words: the validation namespace is not loaded on
+  // this page): the server checks the rest (loginBody) and answers in one message, and the
+  // page stays free of zod and the contracts' schemas (issue 14 §4).
+  const required = [{ required: true, whitespace: true, message: t('required') }];
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (data, body) => {

@@ -16,7 +16,7 @@ const f = registerBody.shape;
 
 /** An access request: an administrator of the organisation approves it later. */
 export const RegisterPage = () => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'validation']);
   const [form] = Form.useForm<Values>();
   const { handleError } = useApiForm(form);
   const [sent, setSent] = useState(false);

@@ -14,7 +14,7 @@ type Values = { password: string; confirm: string };
 
 /** The one-time link an administrator issues (or the e-mail sends): ?token=… */
 export const ResetPasswordPage = () => {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [form] = Form.useForm<Values>();

@@ -17,7 +17,7 @@ const officer = setupBody.shape.officer.shape;
 
 /** First run: open only while no organisation exists; creates it and its first IT officer. */
 export const SetupPage = () => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'validation']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = useSetupStatus();

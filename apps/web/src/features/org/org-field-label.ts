@@ -5,12 +5,17 @@ import type { FieldLabel, FormatValue } from '../../components/audit-trail/audit
 
 const BANK = /^bankAccounts\.(\d+)\.(\w+)$/;
 const SIGNATORY = /^signatories\.(\w+)\.(name|position)$/;
+const CONTACT = /^contactCard\.(\w+)(?:\.\d+)?$/;
 
 /** Audit paths ('signatories.head.name', 'bankAccounts.0.bank') in the reader's words. */
 export const useOrgFieldLabel = (): FieldLabel => {
-  const { t, i18n } = useTranslation('org');
+  const { t, i18n } = useTranslation(['org', 'contact']);
   return useCallback(
     (path: string): string | undefined => {
+      const contact = CONTACT.exec(path);
+      if (contact && i18n.exists(`contact:field.${contact[1]}`)) {
+        return `${t('contact:section')} · ${t(`contact:field.${contact[1]}`)}`;
+      }
       const bank = BANK.exec(path);
       if (bank) return `${t('bank.account', { n: Number(bank[1]) + 1 })} · ${t(`bank.${bank[2]}`)}`;
       const signatory = SIGNATORY.exec(path);

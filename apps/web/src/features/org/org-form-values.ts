@@ -31,6 +31,7 @@ const SETTINGS_KEYS = [
   'meterReplaceYears',
   'idleLockMinutes',
   'mapTileUrl',
+  'contactCard',
 ] as const satisfies readonly (keyof Organisation)[];
 
 export const orgFormValues = (org: Organisation) =>
@@ -43,6 +44,20 @@ const signatory = (value: Signatory) => ({
   name: value?.name ?? '',
   position: value?.position ?? '',
 });
+
+type ContactCardValues = Record<string, unknown> & { phones?: unknown };
+
+/** The contact card as the form holds it: phones typed as tags, trimmed, blanks left out. */
+const contactCardInput = (value: unknown) => {
+  const card = (value ?? {}) as ContactCardValues;
+  const phones = Array.isArray(card.phones) ? card.phones : [];
+  return {
+    ...card,
+    phones: phones.map((p) => String(p).trim()).filter((p) => p !== ''),
+    lat: card.lat ?? null,
+    lng: card.lng ?? null,
+  };
+};
 
 /**
  * The form turns blanks into null; these fields are plain strings in the schema
@@ -63,5 +78,6 @@ export const orgSettingsInput = (values: Record<string, unknown>) => {
       branch: branch ?? undefined,
     })),
     mapTileUrl: values.mapTileUrl ?? '',
+    contactCard: contactCardInput(values.contactCard),
   };
 };

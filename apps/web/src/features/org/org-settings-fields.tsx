@@ -4,6 +4,7 @@
  * after `orgSettingsInput`. Used by /org (cards) and by /org_admin's edit drawer (plain).
  */
 import { BillingSection } from './billing-section.tsx';
+import { ContactSection } from './contact-section.tsx';
 import { IdentitySection } from './identity-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import type { SectionVariant } from './settings-section.tsx';
@@ -19,6 +20,7 @@ export const OrgSettingsFields = ({ variant = 'cards', readOnly = false, code }:
     <IdentitySection variant={variant} readOnly={readOnly} code={code} />
     <SignatoriesSection variant={variant} />
     <PaymentsSection variant={variant} readOnly={readOnly} />
+    <ContactSection variant={variant} />
     <BillingSection variant={variant} />
     <SystemSection variant={variant} />
   </>

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { usePositionLabel, useRoleLabel } from '../../lib/use-position-label.ts';
 import { useSessionUser } from '../../lib/use-session.ts';
+import { Dashboard } from './dashboard.tsx';
 import { ShortcutCards } from './shortcut-cards.tsx';
 
-/** Home for the signed-in officer: who, where, today, and where they may go. */
+/** Home for the signed-in officer: who, where, today, the figures of their work, and where they may go. */
 export const WelcomePage = () => {
   const { t } = useTranslation('welcome');
   const user = useSessionUser();
@@ -57,6 +58,7 @@ export const WelcomePage = () => {
           {t('demoNote')}
         </Typography.Paragraph>
       )}
+      <Dashboard />
       <ShortcutCards user={user} />
     </Flex>
   );

@@ -24,6 +24,7 @@ import {
   EnvironmentOutlined,
   FileDoneOutlined,
   FileExcelOutlined,
+  FilePdfOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FundOutlined,
@@ -116,6 +117,7 @@ export const menuEntries: MenuEntry[] = [
     labelKey: 'report',
     icon: BarChartOutlined,
     children: [
+      leaf('pdfReport', '/pdf_report', FilePdfOutlined),
       leaf('useWaterUser', '/report/use_water_user', FileSearchOutlined),
       leaf('meterRegister', '/meter_register', HddOutlined),
       leaf('meterDeposit', '/meter_deposit', SafetyCertificateOutlined),
@@ -130,12 +132,12 @@ export const menuEntries: MenuEntry[] = [
   leaf('reportP32Daily', '/report_p32_daily', ProfileOutlined),
   leaf('debtorAccounts', '/debtor_accounts', WalletOutlined),
   leaf('request', '/request', SolutionOutlined),
-  leaf('receiveManagement', PLACEHOLDER_PATH, MoneyCollectOutlined),
+  leaf('receiveManagement', '/receive_management', MoneyCollectOutlined),
   leaf('registerMeterManagement', '/meter_stock', InboxOutlined),
   leaf('meterManagement', '/meter_work', ToolOutlined),
-  leaf('waterCost', PLACEHOLDER_PATH, FundOutlined),
-  leaf('loseWater', PLACEHOLDER_PATH, ClusterOutlined),
-  leaf('contactUs', PLACEHOLDER_PATH, PhoneOutlined),
+  leaf('waterCost', '/water_cost', FundOutlined),
+  leaf('loseWater', '/lose_water', ClusterOutlined),
+  leaf('contactUs', '/contact_us', PhoneOutlined),
   leaf('map', '/meter_location', AimOutlined),
 ];
 

@@ -35,6 +35,7 @@ export const pageTitleKeys: Record<string, string> = {
   '/route_arrangement': 'routeArrangement',
   '/meter_register': 'meterRegister',
   '/meter_deposit': 'meterDeposit',
+  '/receive_management': 'receiveManagement',
   '/meter_stock': 'registerMeterManagement',
   '/meter_work': 'meterManagement',
   '/meter': 'metersReading',
@@ -46,6 +47,9 @@ export const pageTitleKeys: Record<string, string> = {
   '/payment_check': 'paymentCheck',
   '/excel_payment_check': 'excelPaymentCheck',
   '/meter_location': 'map',
+  '/water_cost': 'waterCost',
+  '/lose_water': 'loseWater',
+  '/contact_us': 'contactUs',
 };
 
 const segmentsMatch = (pattern: string, path: string): boolean => {

@@ -1,0 +1,248 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  BankDeposit,
+  TreasuryTransfer,
+  bankDepositInput,
+  treasuryTransferInput,
+} from '@prapa/contracts';
+import {
+  bangkokDate,
+  firstOverdrawnDay,
+  formatMoney,
+  formatThaiDate,
+  runCashBook,
+} from '@prapa/domain';
+import { bankDeposits, treasuryTransfers } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tenant.ts';
+import type { TenantCtx } from '../../lib/actor-tenant.ts';
+import { AppError, fieldError, notFound, unprocessable } from '../../lib/app-error.ts';
+import { auditBy } from '../../lib/audit.ts';
+import { onceByKey } from '../../lib/once-by-key.ts';
+import { cashMovesUpTo, lockCashBook, ownAccount } from './cash-book.repo.ts';
+import { depositById, transferById } from './cash-documents.repo.ts';
+
+/**
+ * After the write, inside its transaction: if any day from the first on now closes below
+ * nothing, the write is refused (409, in the clerk's words) and rolls back whole. A slip
+ * back-dated to last week is checked against every day after it too.
+ */
+const refuseOverdraft = async (tx: Tx, orgId: string) => {
+  const day = firstOverdrawnDay(runCashBook(await cashMovesUpTo(tx, orgId)));
+  if (day)
+    throw new AppError('CONFLICT', {
+      vars: {
+        context: 'cashOverdrawn',
+        date: formatThaiDate(day.date),
+        short: formatMoney(-day.closing),
+      },
+    });
+};
+
+const notFuture = (date: string) => {
+  if (date > bangkokDate(new Date())) throw fieldError('VALIDATION', 'date', 'validation:invalid');
+};
+
+const accountOf = async (tx: Tx, orgId: string, accountNo: string) => {
+  const account = await ownAccount(tx, orgId, accountNo);
+  if (!account) throw unprocessable([{ path: 'accountNo', message: 'validation:cashBookAccount' }]);
+  return account;
+};
+
+const depositReplay = async ({ tx, orgId }: TenantCtx, id: string) => {
+  const made = await depositById(tx, orgId, id);
+  if (!made) throw notFound();
+  return made;
+};
+
+const transferReplay = async ({ tx, orgId }: TenantCtx, id: string) => {
+  const made = await transferById(tx, orgId, id);
+  if (!made) throw notFound();
+  return made;
+};
+
+/** A deposit slip: the office's cash into one of its accounts, never more than it holds. */
+export const createDeposit = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.output<typeof bankDepositInput>,
+) =>
+  onceByKey<BankDeposit>(app, request, {
+    scope: 'bankDeposit',
+    asks: body,
+    idOf: (made) => made.id,
+    replay: depositReplay,
+    write: async (ctx) => {
+      const { tx, orgId, actor } = ctx;
+      notFuture(body.date);
+      const account = await accountOf(tx, orgId, body.accountNo);
+      await lockCashBook(tx, orgId);
+      const [row] = await tx
+        .insert(bankDeposits)
+        .values({
+          orgId,
+          depositedOn: body.date,
+          accountNo: account.accountNo,
+          bank: account.bank,
+          accountName: account.accountName,
+          amount: body.amount,
+          slipNo: body.slipNo,
+          depositor: body.depositor,
+          note: body.note,
+          createdBy: actor.officerId,
+        })
+        .returning({ id: bankDeposits.id });
+      if (!row) throw new Error('deposit not inserted');
+      await refuseOverdraft(tx, orgId);
+      await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
+        action: 'bankDeposit.create',
+        entity: 'bank_deposit',
+        entityId: row.id,
+        after: { ...body, bank: account.bank },
+      });
+      return depositReplay(ctx, row.id);
+    },
+  });
+
+/** Money sent to the treasury: from cash (never more than it holds) or from an account. */
+export const createTransfer = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.output<typeof treasuryTransferInput>,
+) =>
+  onceByKey<TreasuryTransfer>(app, request, {
+    scope: 'treasuryTransfer',
+    asks: body,
+    idOf: (made) => made.id,
+    replay: transferReplay,
+    write: async (ctx) => {
+      const { tx, orgId, actor } = ctx;
+      notFuture(body.date);
+      const account = body.accountNo ? await accountOf(tx, orgId, body.accountNo) : null;
+      await lockCashBook(tx, orgId);
+      const [row] = await tx
+        .insert(treasuryTransfers)
+        .values({
+          orgId,
+          transferredOn: body.date,
+          amount: body.amount,
+          documentNo: body.documentNo,
+          source: body.source,
+          accountNo: account?.accountNo ?? null,
+          bank: account?.bank ?? null,
+          accountName: account?.accountName ?? null,
+          note: body.note,
+          createdBy: actor.officerId,
+        })
+        .returning({ id: treasuryTransfers.id });
+      if (!row) throw new Error('treasury transfer not inserted');
+      if (body.source === 'cash') await refuseOverdraft(tx, orgId);
+      await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
+        action: 'treasuryTransfer.create',
+        entity: 'treasury_transfer',
+        entityId: row.id,
+        after: body,
+      });
+      return transferReplay(ctx, row.id);
+    },
+  });
+
+const alreadyVoid = () => new AppError('CONFLICT', { vars: { context: 'cashDocumentVoid' } });
+
+/**
+ * Voids a slip recorded in error, with a reason: it stops counting, stays listed struck
+ * out. A void only gives cash back to the book, so no day can be overdrawn by it.
+ */
+export const voidDeposit = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  reason: string,
+) =>
+  (
+    await onceByKey(app, request, {
+      scope: 'bankDeposit.void',
+      asks: { id, reason },
+      idOf: (r) => r.id,
+      replay: depositReplay,
+      write: async (ctx) => {
+        const { tx, orgId, actor } = ctx;
+        const before = await depositById(tx, orgId, id);
+        if (!before) throw notFound();
+        const done = await tx
+          .update(bankDeposits)
+          .set({ voidedAt: new Date(), voidedBy: actor.officerId, voidReason: reason })
+          .where(
+            and(
+              eq(bankDeposits.orgId, orgId),
+              eq(bankDeposits.id, id),
+              isNull(bankDeposits.voidedAt),
+            ),
+          )
+          .returning({ id: bankDeposits.id });
+        if (done.length === 0) throw alreadyVoid();
+        await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
+          action: 'bankDeposit.void',
+          entity: 'bank_deposit',
+          entityId: id,
+          before: {
+            status: 'standing',
+            date: before.date,
+            amount: before.amount,
+            slipNo: before.slipNo,
+          },
+          after: { status: 'void', reason },
+          reason,
+        });
+        return depositReplay(ctx, id);
+      },
+    })
+  ).made;
+
+/** Voids a treasury transfer recorded in error, with a reason (as a slip's void). */
+export const voidTransfer = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  reason: string,
+) =>
+  (
+    await onceByKey(app, request, {
+      scope: 'treasuryTransfer.void',
+      asks: { id, reason },
+      idOf: (r) => r.id,
+      replay: transferReplay,
+      write: async (ctx) => {
+        const { tx, orgId, actor } = ctx;
+        const before = await transferById(tx, orgId, id);
+        if (!before) throw notFound();
+        const done = await tx
+          .update(treasuryTransfers)
+          .set({ voidedAt: new Date(), voidedBy: actor.officerId, voidReason: reason })
+          .where(
+            and(
+              eq(treasuryTransfers.orgId, orgId),
+              eq(treasuryTransfers.id, id),
+              isNull(treasuryTransfers.voidedAt),
+            ),
+          )
+          .returning({ id: treasuryTransfers.id });
+        if (done.length === 0) throw alreadyVoid();
+        await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
+          action: 'treasuryTransfer.void',
+          entity: 'treasury_transfer',
+          entityId: id,
+          before: {
+            status: 'standing',
+            date: before.date,
+            amount: before.amount,
+            documentNo: before.documentNo,
+          },
+          after: { status: 'void', reason },
+          reason,
+        });
+        return transferReplay(ctx, id);
+      },
+    })
+  ).made;

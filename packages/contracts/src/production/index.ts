@@ -1,0 +1,2 @@
+export * from './production.ts';
+export * from './reports.ts';
