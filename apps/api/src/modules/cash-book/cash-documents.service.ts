@@ -7,38 +7,16 @@ import type {
   bankDepositInput,
   treasuryTransferInput,
 } from '@prapa/contracts';
-import {
-  bangkokDate,
-  firstOverdrawnDay,
-  formatMoney,
-  formatThaiDate,
-  runCashBook,
-} from '@prapa/domain';
+import { bangkokDate } from '@prapa/domain';
 import { bankDeposits, treasuryTransfers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import type { TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound, unprocessable } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
-import { cashMovesUpTo, lockCashBook, ownAccount } from './cash-book.repo.ts';
+import { lockCashBook, ownAccount } from './cash-book.repo.ts';
+import { refuseOverdraft } from './cash-overdraft.ts';
 import { depositById, transferById } from './cash-documents.repo.ts';
-
-/**
- * After the write, inside its transaction: if any day from the first on now closes below
- * nothing, the write is refused (409, in the clerk's words) and rolls back whole. A slip
- * back-dated to last week is checked against every day after it too.
- */
-const refuseOverdraft = async (tx: Tx, orgId: string) => {
-  const day = firstOverdrawnDay(runCashBook(await cashMovesUpTo(tx, orgId)));
-  if (day)
-    throw new AppError('CONFLICT', {
-      vars: {
-        context: 'cashOverdrawn',
-        date: formatThaiDate(day.date),
-        short: formatMoney(-day.closing),
-      },
-    });
-};
 
 const notFuture = (date: string) => {
   if (date > bangkokDate(new Date())) throw fieldError('VALIDATION', 'date', 'validation:invalid');

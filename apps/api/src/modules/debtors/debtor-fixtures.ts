@@ -43,7 +43,9 @@ export const buildDebtors = async (ctx: WaterCtx): Promise<Scenario> => {
         ${JSON.stringify([{ upTo: null, rate: 700 }])}::jsonb, 3000)`),
   );
   const users: Debtors = {
-    debtor: await connectionWithMeter(ctx, 0),
+    // A surname no other connection has: the text filter finds it alone, whatever numbers
+    // the other connections' national ids and serials happen to hold.
+    debtor: await connectionWithMeter(ctx, 0, { lastName: 'หนี้ค้างนาน' }),
     payer: await connectionWithMeter(ctx, 0),
     ahead: await connectionWithMeter(ctx, 0),
     voided: await connectionWithMeter(ctx, 0, { routeId: ctx.basicsA.route2Id }),

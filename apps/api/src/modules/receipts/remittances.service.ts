@@ -8,6 +8,8 @@ import type { TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound, unprocessable } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
+import { lockCashBook } from '../cash-book/cash-book.repo.ts';
+import { refuseOverdraft } from '../cash-book/cash-overdraft.ts';
 import { p32DayOf } from './p32.service.ts';
 import { remittanceById } from './remittances.repo.ts';
 
@@ -97,6 +99,8 @@ const voidIn = async (
     .for('update');
   if (!row) throw notFound();
   if (row.voidedAt) throw conflict('remittanceVoid');
+  // The remittance's cash is in the cash book: it may already be at the bank.
+  await lockCashBook(tx, orgId);
   await tx
     .update(remittances)
     .set({ voidedAt: new Date(), voidedBy: actor.officerId, voidReason: reason })
@@ -116,6 +120,7 @@ const voidIn = async (
     after: { status: 'void', reason },
     reason,
   });
+  await refuseOverdraft(tx, orgId);
   return replayOf({ tx, orgId, actor }, id);
 };
 

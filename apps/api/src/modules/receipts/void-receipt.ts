@@ -12,6 +12,8 @@ import type { TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { onceByKey } from '../../lib/once-by-key.ts';
+import { lockCashBook } from '../cash-book/cash-book.repo.ts';
+import { refuseOverdraft } from '../cash-book/cash-overdraft.ts';
 import { creditBalance, settleBills } from './counter.repo.ts';
 import { dayClosed } from './receipt-parts.ts';
 import { receiptById } from './receipts.repo.ts';
@@ -55,6 +57,8 @@ const voidIn = async (
     .where(and(eq(creditMoves.orgId, orgId), eq(creditMoves.receiptId, id)));
   const credit = await creditBalance(tx, orgId, row.waterUserId);
   if (credit - (left?.credit ?? 0) < 0) throw conflict('receiptCreditUsed');
+  // Cash taken at the office's own counter is in the cash book until a remittance stands.
+  if (row.channelKind === 'cash') await lockCashBook(tx, orgId);
   await tx
     .update(receipts)
     .set({ status: 'void', voidReason: reason, voidedAt: new Date(), voidedBy: actor.officerId })
@@ -85,6 +89,7 @@ const voidIn = async (
     before: { status: 'valid', amount: row.amount },
     after: { status: 'void', reason, bills: billIds.length },
   });
+  if (row.channelKind === 'cash') await refuseOverdraft(tx, orgId);
   const voided = await receiptById(tx, orgId, id);
   if (!voided) throw notFound();
   return voided;
