@@ -5,6 +5,7 @@ import { organisations } from '../../db/schema/index.ts';
 import { withSystem, type Tx } from '../../db/tenant.ts';
 import { seedDemoBasics } from '../basic/demo.ts';
 import { createOrganisation } from '../orgs/org-create.ts';
+import { CENTRE as DEMO_OFFICE } from '../water-users/demo-village.ts';
 import { seedDemoWaterUsers } from '../water-users/demo-water-users.ts';
 import { seedDemoReadings } from '../readings/demo-readings.ts';
 import { seedDemoReceiptBooks } from '../receipts/demo-receipt-books.ts';
@@ -42,7 +43,19 @@ const seedVillage = async (tx: Tx) => {
   // Thai QR, and a bank file written for it can be imported at /excel_payment_check.
   await tx
     .update(organisations)
-    .set({ taxId: DEMO_TAX_ID, promptpayBillerId: `${DEMO_TAX_ID}01` })
+    .set({
+      taxId: DEMO_TAX_ID,
+      promptpayBillerId: `${DEMO_TAX_ID}01`,
+      // The card a customer is handed (/contact_us) and the bills' foot: made up, like the rest.
+      contactCard: {
+        hours: 'จันทร์–ศุกร์ 08:30–16:30 น. (เว้นวันหยุดราชการ)',
+        phones: ['043-000-000', '081-234-5678'],
+        lineId: '@prapa-demo',
+        email: 'prapa.demo@example.com',
+        lat: DEMO_OFFICE.lat,
+        lng: DEMO_OFFICE.lng,
+      },
+    })
     .where(eq(organisations.id, org.id));
   await seedDemoBasics(tx, org.id);
   await seedDemoWaterUsers(tx, org.id);
