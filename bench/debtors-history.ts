@@ -34,6 +34,7 @@ const owedRounds = sql`case when abs(hashtext(u.id::text)) % 100 >= 12 then 0
   when u.customer_no::int % 97 = 0 then ${ROUNDS}::int
   else (array[1, 1, 1, 1, 1, 2, 2, 3, 5, 9])[1 + u.customer_no::int % 10] end`;
 
+// The generated village's numbered customers; the import part's IMP-… rows have no history.
 const billRound = async (database: Database, orgId: string, r: Round) => {
   const fy = r.month >= 10 ? r.yearBe + 1 : r.yearBe;
   // A fiscal year holds 12 rounds: each takes the next block of sequence numbers.
@@ -54,12 +55,11 @@ const billRound = async (database: Database, orgId: string, r: Round) => {
         jsonb_build_object('round', jsonb_build_object('yearBe', ${r.yearBe}::int, 'month', ${r.month}::int),
           'reading', jsonb_build_object('previous', x.usage * ${r.index - 1}::int,
             'current', x.usage * ${r.index}::int, 'usage', x.usage, 'estimated', false))
-      from water_users u
+      from (select * from water_users where org_id = ${orgId} and customer_no ~ '^[0-9]+$') u
       cross join lateral (select 5 + u.customer_no::int % 25 as usage) v
       cross join lateral (select v.usage as usage, v.usage * 700 + 1000 as total,
         case when ${r.index}::int <= ${ROUNDS}::int - ${owedRounds} then v.usage * 700 + 1000
-          when u.customer_no::int % 7 = 0 then (v.usage * 700 + 1000) / 2 else 0 end as paid) x
-      where u.org_id = ${orgId}`);
+          when u.customer_no::int % 7 = 0 then (v.usage * 700 + 1000) / 2 else 0 end as paid) x`);
     await tx.execute(sql`
       insert into bill_lines (org_id, bill_id, seq, kind, label_key, quantity, rate, amount)
       select b.org_id, b.id, l.seq, l.kind, l.label_key, l.quantity, l.rate, l.amount

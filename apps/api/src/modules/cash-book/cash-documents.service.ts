@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   BankDeposit,
@@ -128,99 +128,89 @@ export const createTransfer = (
 
 const alreadyVoid = () => new AppError('CONFLICT', { vars: { context: 'cashDocumentVoid' } });
 
-/**
- * Voids a slip recorded in error, with a reason: it stops counting, stays listed struck
- * out. A void only gives cash back to the book, so no day can be overdrawn by it.
- */
-export const voidDeposit = async (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: string,
-  reason: string,
-) =>
-  (
-    await onceByKey(app, request, {
-      scope: 'bankDeposit.void',
-      asks: { id, reason },
-      idOf: (r) => r.id,
-      replay: depositReplay,
-      write: async (ctx) => {
-        const { tx, orgId, actor } = ctx;
-        const before = await depositById(tx, orgId, id);
-        if (!before) throw notFound();
-        const done = await tx
-          .update(bankDeposits)
-          .set({ voidedAt: new Date(), voidedBy: actor.officerId, voidReason: reason })
-          .where(
-            and(
-              eq(bankDeposits.orgId, orgId),
-              eq(bankDeposits.id, id),
-              isNull(bankDeposits.voidedAt),
-            ),
-          )
-          .returning({ id: bankDeposits.id });
-        if (done.length === 0) throw alreadyVoid();
-        await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
-          action: 'bankDeposit.void',
-          entity: 'bank_deposit',
-          entityId: id,
-          before: {
-            status: 'standing',
-            date: before.date,
-            amount: before.amount,
-            slipNo: before.slipNo,
-          },
-          after: { status: 'void', reason },
-          reason,
-        });
-        return depositReplay(ctx, id);
-      },
-    })
-  ).made;
+type Standing = { id: string; date: string; amount: number };
 
-/** Voids a treasury transfer recorded in error, with a reason (as a slip's void). */
-export const voidTransfer = async (
+/**
+ * A slip or a treasury transfer recorded in error, voided with a reason: it stops counting
+ * and stays listed struck out; once only (a second void is refused, a retry under its
+ * Idempotency-Key answers the voided one). A void only gives money back to the cash, so
+ * no day can be overdrawn by it.
+ */
+const voidCashDocument = <T extends Standing>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  reason: string,
+  kind: {
+    table: 'bank_deposits' | 'treasury_transfers';
+    action: 'bankDeposit.void' | 'treasuryTransfer.void';
+    entity: 'bank_deposit' | 'treasury_transfer';
+    find: (tx: Tx, orgId: string, id: string) => Promise<T | null | undefined>;
+    number: (row: T) => Record<string, unknown>;
+  },
+) => {
+  const replay = async ({ tx, orgId }: TenantCtx, rowId: string) => {
+    const made = await kind.find(tx, orgId, rowId);
+    if (!made) throw notFound();
+    return made;
+  };
+  return onceByKey(app, request, {
+    scope: kind.action,
+    asks: { id, reason },
+    idOf: (r) => r.id,
+    replay,
+    write: async (ctx) => {
+      const { tx, orgId, actor } = ctx;
+      const before = await kind.find(tx, orgId, id);
+      if (!before) throw notFound();
+      const done = await tx.execute(sql`
+        update ${sql.identifier(kind.table)}
+        set voided_at = now(), voided_by = ${actor.officerId}, void_reason = ${reason}
+        where org_id = ${orgId} and id = ${id} and voided_at is null
+        returning id`);
+      if ((done as unknown as { rows: unknown[] }).rows.length === 0) throw alreadyVoid();
+      await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
+        action: kind.action,
+        entity: kind.entity,
+        entityId: id,
+        before: {
+          status: 'standing',
+          date: before.date,
+          amount: before.amount,
+          ...kind.number(before),
+        },
+        after: { status: 'void', reason },
+        reason,
+      });
+      return replay(ctx, id);
+    },
+  }).then((r) => r.made);
+};
+
+export const voidDeposit = (
   app: FastifyInstance,
   request: FastifyRequest,
   id: string,
   reason: string,
 ) =>
-  (
-    await onceByKey(app, request, {
-      scope: 'treasuryTransfer.void',
-      asks: { id, reason },
-      idOf: (r) => r.id,
-      replay: transferReplay,
-      write: async (ctx) => {
-        const { tx, orgId, actor } = ctx;
-        const before = await transferById(tx, orgId, id);
-        if (!before) throw notFound();
-        const done = await tx
-          .update(treasuryTransfers)
-          .set({ voidedAt: new Date(), voidedBy: actor.officerId, voidReason: reason })
-          .where(
-            and(
-              eq(treasuryTransfers.orgId, orgId),
-              eq(treasuryTransfers.id, id),
-              isNull(treasuryTransfers.voidedAt),
-            ),
-          )
-          .returning({ id: treasuryTransfers.id });
-        if (done.length === 0) throw alreadyVoid();
-        await auditBy(tx, { actor, ip: request.ip ?? null }, orgId, {
-          action: 'treasuryTransfer.void',
-          entity: 'treasury_transfer',
-          entityId: id,
-          before: {
-            status: 'standing',
-            date: before.date,
-            amount: before.amount,
-            documentNo: before.documentNo,
-          },
-          after: { status: 'void', reason },
-          reason,
-        });
-        return transferReplay(ctx, id);
-      },
-    })
-  ).made;
+  voidCashDocument(app, request, id, reason, {
+    table: 'bank_deposits',
+    action: 'bankDeposit.void',
+    entity: 'bank_deposit',
+    find: depositById,
+    number: (row) => ({ slipNo: row.slipNo }),
+  });
+
+export const voidTransfer = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  reason: string,
+) =>
+  voidCashDocument(app, request, id, reason, {
+    table: 'treasury_transfers',
+    action: 'treasuryTransfer.void',
+    entity: 'treasury_transfer',
+    find: transferById,
+    number: (row) => ({ documentNo: row.documentNo }),
+  });
