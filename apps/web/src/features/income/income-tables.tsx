@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { IncomeGroupRow, IncomeHeadRow, IncomeReport } from '@prapa/contracts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 
-const money = (v: number) => formatMoney(v);
-
 /** Money received by head against what was billed in the same period. */
 export const HeadsTable = ({ report }: { report: IncomeReport }) => {
   const { t } = useTranslation('income');
@@ -23,13 +21,13 @@ export const HeadsTable = ({ report }: { report: IncomeReport }) => {
             key: 'billed',
             title: t('col.billed'),
             align: 'right',
-            render: (_, h) => money(h.billed),
+            render: (_, h) => formatMoney(h.billed),
           },
           {
             key: 'received',
             title: t('col.received'),
             align: 'right',
-            render: (_, h) => money(h.received),
+            render: (_, h) => formatMoney(h.received),
           },
         ]}
         summary={() => (
@@ -38,10 +36,10 @@ export const HeadsTable = ({ report }: { report: IncomeReport }) => {
               <strong>{t('total')}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right">
-              <strong>{money(report.totals.billed)}</strong>
+              <strong>{formatMoney(report.totals.billed)}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} align="right">
-              <strong data-testid="income-received">{money(report.totals.received)}</strong>
+              <strong data-testid="income-received">{formatMoney(report.totals.received)}</strong>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}
@@ -78,7 +76,7 @@ export const GroupTable = ({
             key: 'amount',
             title: t('col.amount'),
             align: 'right',
-            render: (_, r) => money(r.amount),
+            render: (_, r) => formatMoney(r.amount),
           },
         ]}
         summary={() => (
@@ -90,7 +88,7 @@ export const GroupTable = ({
               <strong>{report.totals.receipts}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} align="right">
-              <strong>{money(report.totals.received)}</strong>
+              <strong>{formatMoney(report.totals.received)}</strong>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}
@@ -108,7 +106,7 @@ export const VoidedTable = ({ voided }: { voided: IncomeReport['voided'] }) => {
     <Card
       size="small"
       title={t('voided.title')}
-      extra={t('voided.summary', { count: voided.count, amount: money(voided.amount) })}
+      extra={t('voided.summary', { count: voided.count, amount: formatMoney(voided.amount) })}
     >
       <Table<Voided>
         size="small"
@@ -126,7 +124,7 @@ export const VoidedTable = ({ voided }: { voided: IncomeReport['voided'] }) => {
             key: 'amount',
             title: t('col.amount'),
             align: 'right',
-            render: (_, r) => money(r.amount),
+            render: (_, r) => formatMoney(r.amount),
           },
           { title: t('col.reason'), dataIndex: 'reason' },
         ]}
