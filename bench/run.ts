@@ -21,6 +21,7 @@ import { benchBank } from './bank.ts';
 import { benchBilling } from './billing.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchDebtors } from './debtors.ts';
+import { benchMoveIn } from './move-in.ts';
 import { benchReceipts } from './receipts.ts';
 import { benchReadings } from './readings.ts';
 import { benchWaterUsers, CONNECTIONS } from './water-users.ts';
@@ -66,10 +67,13 @@ const benchDatabase = async (label: string, database: Database) => {
   console.log(`\n${label}: platform`);
   console.table(results);
   // BENCH_PART=readings, billing, receipts, bank, debtors, dashboard or backup: only generate the
-  // utility and bench that part; BENCH_PART=import: the water users and their import only.
+  // utility and bench that part; BENCH_PART=import: the water users and their import only;
+  // BENCH_PART=movein: the move-in of a utility of its own.
   const part = process.env.BENCH_PART;
   const parts = ['readings', 'billing', 'receipts', 'bank', 'debtors', 'dashboard', 'backup'];
-  if (part && parts.includes(part)) {
+  if (part === 'movein') {
+    // A utility of its own, moving in: nothing else is generated.
+  } else if (part && parts.includes(part)) {
     await generateUtility(database, CONNECTIONS);
   } else {
     // BENCH_PART=import: the lists once each, then the import as always.
@@ -127,6 +131,12 @@ const benchDatabase = async (label: string, database: Database) => {
     console.log(`\n${label}: backup and restore (issue 23)`);
     console.table(backup.facts);
     console.table(backup.latency);
+  }
+  if (!part || part === 'movein') {
+    const moveIn = await benchMoveIn(app, database);
+    console.log(`\n${label}: moving in 20,000 connections' opening debts (issue 28)`);
+    console.table(moveIn.facts);
+    console.table(moveIn.latency);
   }
   await app.close();
   await database.close();

@@ -53,7 +53,7 @@ const readRound = async (tx: Tx, orgId: string, month: number) => {
 
 /**
  * Migrates the database (a no-op when it is) and writes an organisation (the default user
- * types and tariffs, in force from 2026-10-01; officers `finance` and `clerk`) with
+ * types and tariffs, in force from 2026-10-01; officers `finance`, `clerk` and `manager`) with
  * `connections` residential connections on two routes, and `rounds` rounds from October
  * 2569 on, every connection read (see readRound). Set-based: thousands take a second.
  */
@@ -80,6 +80,13 @@ export const seedRound = async (
       fullName: 'ธุรการ ทดสอบ',
       position: 'clerk',
       role: 'editor',
+    },
+    {
+      username: 'manager',
+      password: PASSWORD,
+      fullName: 'ผู้จัดการ ทดสอบ',
+      position: 'manager',
+      role: 'admin',
     },
     ...Array.from({ length: cashiers }, (_, i): NewOfficer => ({
       username: `cashier${i + 1}`,

@@ -7,6 +7,7 @@ import { contactSamples } from './sweep-samples-contact.ts';
 import { productionSamples } from './sweep-samples-production.ts';
 import { cashBookSamples } from './sweep-samples-cash-book.ts';
 import { moneySamples } from './sweep-samples-money.ts';
+import { moveInSamples } from './sweep-samples-move-in.ts';
 import { registerSamples } from './sweep-samples-register.ts';
 import { meterSamples } from './sweep-samples-meter.ts';
 import { requestSamples } from './sweep-samples-requests.ts';
@@ -67,5 +68,6 @@ export const validSamples = (
     ...requestDocumentSamples(kit),
     ...requestPaperSamples(kit),
     ...contactSamples(kit),
+    ...moveInSamples(kit),
   };
 };

@@ -9,6 +9,8 @@ export const jobKindPermission = {
   'billing-preview': 'billing.run',
   'debt-notices': 'debt.write',
   'bank-file': 'bankImport.write',
+  'move-in': 'moveIn.write',
+  'move-in-undo': 'moveIn.write',
 } as const satisfies Record<string, Permission>;
 export type JobKind = keyof typeof jobKindPermission;
 export const jobKinds = Object.keys(jobKindPermission) as [JobKind, ...JobKind[]];

@@ -184,6 +184,10 @@ export const permissionTable = {
   'production.read': readBy(['manager', 'finance_officer', 'clerk']),
   /** Production meter readings, costs and unbilled use: field and office work, not money. */
   'production.write': write('editor', ['manager', 'clerk']),
+  /** Moving a utility in (issue 28): the manager answers for the books brought in; IT helps. */
+  'moveIn.read': readBy(['manager', 'it']),
+  /** Its files, control totals, undo and going live. */
+  'moveIn.write': write('editor', ['manager', 'it']),
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof permissionTable;
@@ -262,6 +266,8 @@ export const routeTable: Record<string, AccessRule> = {
   '/lose_water': screen('editor', ['manager', 'finance_officer', 'clerk']),
   /** The utility's contact card, printed for customers (issue 27): every officer. */
   '/contact_us': read(),
+  /** Moving a utility in from its old books (issue 28): the manager, with IT's help. */
+  '/move_in': screen('editor', ['manager', 'it']),
 };
 
 const matchRoute = (pattern: string, path: string): boolean => {

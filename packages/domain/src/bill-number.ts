@@ -14,3 +14,15 @@ export const billNumberParts = (number: string): { fiscalYear: number; seq: numb
   const seq = Number(m[2]);
   return seq > 0 && billNumber(fiscalYear, seq) === number ? { fiscalYear, seq } : null;
 };
+
+/** An opening bill's number (issue 28): "BF" (brought forward), the fiscal year and the sequence. */
+export const OPENING_PREFIX = 'BF';
+
+export const openingBillNumber = (fiscalYear: number, seq: number) =>
+  `${OPENING_PREFIX}${billNumber(fiscalYear, seq)}`;
+
+/** An opening bill number back into its fiscal year and sequence, or null. */
+export const openingBillNumberParts = (
+  number: string,
+): { fiscalYear: number; seq: number } | null =>
+  number.startsWith(OPENING_PREFIX) ? billNumberParts(number.slice(OPENING_PREFIX.length)) : null;

@@ -68,7 +68,13 @@ export * from './code128.ts';
 export * from './payment-allocation.ts';
 export * from './bill-heads.ts';
 export * from './bank-files/index.ts';
-export { billNumber, billNumberParts } from './bill-number.ts';
+export {
+  billNumber,
+  billNumberParts,
+  OPENING_PREFIX,
+  openingBillNumber,
+  openingBillNumberParts,
+} from './bill-number.ts';
 export * from './debt-steps.ts';
 export * from './notice-debt.ts';
 export * from './debt-ageing.ts';

@@ -30,7 +30,7 @@ export type BillView = {
   title: string;
   /** Bill number and date, beside the title. */
   meta: Pair[];
-  /** The round's month and period (a water bill; empty on a sundry bill). */
+  /** The round's month and period, or an opening bill's month owed and old reference. */
   period: Pair[];
   customer: Pair[];
   reading: Pair[];
@@ -134,6 +134,32 @@ const arrearsOf = (t: TFunction, bill: Bill): BillView['arrears'] => {
   };
 };
 
+const TITLE = {
+  water: ['server:bill.title', 'server:bill.total'],
+  sundry: ['server:bill.titleSundry', 'server:bill.totalSundry'],
+  opening: ['server:bill.titleOpening', 'server:bill.totalOpening'],
+} as const satisfies Record<Bill['kind'], readonly [string, string]>;
+
+/** An opening bill's month and old reference, as its snapshot keeps them (issue 28). */
+const openingOf = (bill: Bill) => {
+  const o = bill.kind === 'opening' ? bill.snapshot.priced.opening : null;
+  if (typeof o !== 'object' || o === null) return null;
+  const { yearBe, month, reference } = o as Record<string, unknown>;
+  return typeof yearBe === 'number' && typeof month === 'number'
+    ? { yearBe, month, reference: typeof reference === 'string' ? reference : null }
+    : null;
+};
+
+const openingPeriod = (t: TFunction, bill: Bill, lang: Language): Pair[] => {
+  const o = openingOf(bill);
+  if (!o) return [];
+  const pairs = [
+    { label: t('server:bill.openingPeriod'), value: roundMonthLabel(o.yearBe, o.month, lang) },
+  ];
+  if (o.reference) pairs.push({ label: t('server:bill.openingReference'), value: o.reference });
+  return pairs;
+};
+
 /** The text of one bill in a language (Thai by default; the amount in words is always Thai). */
 export const billView = (
   bill: Bill,
@@ -172,6 +198,7 @@ export const billView = (
       }),
     });
   }
+  period.push(...openingPeriod(t, bill, lang));
   const meter = [customer.meterSerial, customer.meterSize ? `(${customer.meterSize})` : null]
     .filter(Boolean)
     .join(' ');
@@ -189,7 +216,7 @@ export const billView = (
   const grand = bill.total + bill.snapshot.arrears.amount;
   return {
     org: { name: org.nameTh, lines: orgLines, logo: org.logoDataUrl },
-    title: t(bill.kind === 'sundry' ? 'server:bill.titleSundry' : 'server:bill.title'),
+    title: t(TITLE[bill.kind][0]),
     meta,
     period,
     customer: customerPairs,
@@ -203,7 +230,7 @@ export const billView = (
     rows,
     rowsCompact: compactRows(t, bill.lines, rows),
     total: {
-      label: t(bill.kind === 'sundry' ? 'server:bill.totalSundry' : 'server:bill.total'),
+      label: t(TITLE[bill.kind][1]),
       value: `${formatMoney(bill.total)} ${baht}`,
     },
     words: t('server:bill.inWords', { words: thaiBahtText(bill.total) }),

@@ -12,10 +12,13 @@ const th = translator('th');
 type T = ReturnType<typeof translator>;
 const baht = (satang: number) => formatMoney(satang);
 
-/** What a receipt line was for: a water bill's month, or the sundry fee's kind. */
+/** What a receipt line was for: a water or opening bill's month, or the sundry fee's kind. */
 const forWhat = (t: T, b: Receipt['snapshot']['bills'][number]) =>
-  b.label === 'water' && b.month !== null && b.yearBe !== null
-    ? t('server:receipt.forWater', { month: thaiMonthName(b.month), year: b.yearBe })
+  (b.label === 'water' || b.label === 'opening') && b.month !== null && b.yearBe !== null
+    ? t(b.label === 'water' ? 'server:receipt.forWater' : 'server:receipt.forOpening', {
+        month: thaiMonthName(b.month),
+        year: b.yearBe,
+      })
     : t(`server:receipt.for.${b.label}`, { defaultValue: t('server:receipt.for.other') });
 
 const billBlock = (flow: Flow, t: T, b: Receipt['snapshot']['bills'][number]) => {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { AppError } from './app-error.ts';
 
 /** The kinds of file a user uploads: each refusal names the one the user sent. */
-export type FileKind = 'bankFile' | 'readingSheet' | 'waterUserSheet';
+export type FileKind = 'bankFile' | 'readingSheet' | 'waterUserSheet' | 'moveInSheet';
 
 /**
  * Why a file was refused before it was parsed, as plain data: the worker that counted it

@@ -1,4 +1,7 @@
 import { bankPostJob } from './bank-import/bank-post-job.ts';
+import { moveInJob } from './move-in/move-in-job.ts';
+import { moveInRoutes } from './move-in/move-in.routes.ts';
+import { moveInUndoJob } from './move-in/move-in-undo-job.ts';
 import type { FastifyInstance } from 'fastify';
 import type { JobHandlers } from '../jobs/job-types.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
@@ -106,6 +109,7 @@ export const registerModules = async (app: FastifyInstance) => {
   await app.register(requestDocumentRoutes);
   await app.register(contractTemplateRoutes);
   await app.register(requestAttachmentRoutes);
+  await app.register(moveInRoutes);
 };
 
 /** The long work each module hands the job runner, by kind. */
@@ -115,4 +119,6 @@ export const jobHandlers = (config: { importBatchRows: number }): JobHandlers =>
   'billing-preview': billingPreviewJob(),
   'debt-notices': noticeJob(),
   'bank-file': bankPostJob(config.importBatchRows),
+  'move-in': moveInJob(config.importBatchRows),
+  'move-in-undo': moveInUndoJob(),
 });

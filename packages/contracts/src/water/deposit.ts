@@ -36,6 +36,8 @@ export const depositRow = z.object({
   takenOn: z.string().nullable(),
   /** Receipts for it: "book/number", the latest first. */
   receipts: z.array(z.string()),
+  /** The old system's reference of a deposit brought in at the move-in (issue 28). */
+  openingReference: z.string().nullable(),
   opening: z.number().int(),
   taken: z.number().int(),
   applied: z.number().int(),

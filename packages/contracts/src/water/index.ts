@@ -20,3 +20,4 @@ export * from './request-effects.ts';
 export * from './request-price-item.ts';
 export * from './request-attachment.ts';
 export * from './request-contract.ts';
+export * from './move-in.ts';

@@ -100,10 +100,25 @@ export const bills = pgTable(
     jobId: uuid('job_id'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
+    /** An opening bill's month in the old books (BE year, month): its place in debt and ageing. */
+    periodYearBe: integer('period_year_be'),
+    periodMonth: integer('period_month'),
+    /** The old system's reference of an opening bill (its bill or ledger number). */
+    reference: text('reference'),
+    /** The move-in job that brought an opening bill in: unseen until that job succeeds (0032). */
+    moveInJob: uuid('move_in_job'),
   },
   (t) => [
     unique('bills_org_id').on(t.orgId, t.id),
-    unique('bills_org_number').on(t.orgId, t.fiscalYear, t.seq),
+    uniqueIndex('bills_org_number')
+      .on(t.orgId, t.fiscalYear, t.seq)
+      .where(sql`kind <> 'opening'`),
+    uniqueIndex('bills_opening_number')
+      .on(t.orgId, t.fiscalYear, t.seq)
+      .where(sql`kind = 'opening'`),
+    uniqueIndex('bills_one_opening_bill')
+      .on(t.orgId, t.waterUserId, t.periodYearBe, t.periodMonth)
+      .where(sql`kind = 'opening' and status <> 'void'`),
     uniqueIndex('bills_one_water_bill')
       .on(t.orgId, t.roundId, t.waterUserId)
       .where(sql`kind = 'water' and status <> 'void'`),
@@ -135,6 +150,17 @@ export const bills = pgTable(
       foreignColumns: [t.orgId, t.id],
     }),
   ],
+);
+
+/** The opening series' last number per organisation and fiscal year (0032). */
+export const openingBillCounters = pgTable(
+  'opening_bill_counters',
+  {
+    orgId: orgId().references(() => organisations.id),
+    fiscalYear: integer('fiscal_year').notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'opening_bill_counters_pk', columns: [t.orgId, t.fiscalYear] })],
 );
 
 /** A bill's lines in computeBill's order; the bill's total is their sum. Never changed. */

@@ -21,3 +21,4 @@ export * from './request-effects.ts';
 export * from './request-attachments.ts';
 export * from './cash-book.ts';
 export * from './production.ts';
+export * from './move-in.ts';

@@ -229,6 +229,10 @@ export const creditMoves = pgTable(
     depositMoveId: uuid('deposit_move_id'),
     createdAt: createdAt(),
     postJob: uuid('post_job'),
+    /** Credit brought in at the move-in (+), or its reversal when the step is undone (−). */
+    moveInJob: uuid('move_in_job'),
+    /** The old system's reference of credit brought in. */
+    reference: text('reference'),
   },
   (t) => [
     index('credit_moves_user').on(t.orgId, t.waterUserId),

@@ -17,6 +17,11 @@ export type ParsedSheet<K extends string> = {
   placed: Record<K, Placed>;
   /** Key → value pairs (column A → B) of the spec's hidden meta sheet, if it has one. */
   meta: Record<string, string>;
+  /**
+   * Set instead of rows when required columns are missing and the spec asks to map them
+   * (another program's layout): the header row's texts and the first rows under it.
+   */
+  unmapped?: { headers: string[]; sample: string[][] };
 };
 
 /**
@@ -31,6 +36,10 @@ export type SheetSpec<K extends string> = {
   columns: readonly { key: K; header: string; optional?: boolean }[];
   maxRows: number;
   metaSheet?: string;
+  /** The row holding the headers (1 unless a mapping says otherwise); data starts below it. */
+  headerRow?: number;
+  /** Missing required columns answer `unmapped` (to map them) instead of a refusal. */
+  mapWhenMissing?: boolean;
 };
 
 export const normaliseHeader = (text: string) =>
@@ -113,7 +122,7 @@ const placeColumns = <K extends string>(
   spec: SheetSpec<K>,
 ) => {
   const byHeader = new Map<string, { index: number; text: string }>();
-  sheet.getRow(1).eachCell((cell, index) => {
+  sheet.getRow(spec.headerRow ?? 1).eachCell((cell, index) => {
     const text = rawOf(cell.value);
     if (typeof text === 'string') byHeader.set(normaliseHeader(text), { index, text });
   });
@@ -124,6 +133,7 @@ const placeColumns = <K extends string>(
     if (at) placed[c.key] = { index: at.index, header: at.text, letter: columnLetter(at.index) };
     else if (!c.optional) missing.push(c.header);
   }
+  if (missing.length > 0 && spec.mapWhenMissing) return null;
   if (missing.length > 0) {
     throw unprocessable([
       {
@@ -148,6 +158,27 @@ const readMeta = (workbook: ExcelJS.Workbook, name: string | undefined) => {
   return meta;
 };
 
+const SAMPLE_ROWS = 5;
+const cellText = (raw: Raw) =>
+  raw === null || typeof raw === 'object'
+    ? raw instanceof Date
+      ? raw.toISOString().slice(0, 10)
+      : ''
+    : String(raw);
+
+/** The header row's texts and a few rows under it, for a person to map the columns. */
+const peek = <K extends string>(sheet: ExcelJS.Worksheet, spec: SheetSpec<K>) => {
+  const at = spec.headerRow ?? 1;
+  const width = Math.min(sheet.columnCount, 60);
+  const texts = (r: number) =>
+    Array.from({ length: width }, (_, i) => cellText(rawOf(sheet.getRow(r).getCell(i + 1).value)));
+  const sample: string[][] = [];
+  for (let r = at + 1; r <= sheet.rowCount && sample.length < SAMPLE_ROWS; r++) {
+    if (sheet.getRow(r).hasValues) sample.push(texts(r));
+  }
+  return { headers: texts(at), sample };
+};
+
 /**
  * Opens an .xlsx that the zip scan passed and gives its data rows by the spec's columns.
  * Refuses, before any row is checked: what exceljs cannot open (415), any formula (422,
@@ -165,9 +196,11 @@ export const parseSheet = async <K extends string>(
   const sheet = workbook.getWorksheet(spec.sheetName) ?? workbook.worksheets[0];
   if (!sheet) throw refusalError(t, spec.file, { reason: 'notXlsx' });
   const placed = placeColumns(t, sheet, spec);
+  if (!placed)
+    return { rows: [], placed: {} as Record<K, Placed>, meta: {}, unmapped: peek(sheet, spec) };
   const keys = spec.columns.map((c) => c.key);
   const rows: SheetRow<K>[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
+  for (let r = (spec.headerRow ?? 1) + 1; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
     if (!row.hasValues) continue;
     const cells = {} as Record<K, Raw>;

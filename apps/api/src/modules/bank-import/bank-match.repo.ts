@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { billNumberParts, fullNameOf } from '@prapa/domain';
+import { fullNameOf } from '@prapa/domain';
 import { bankFiles, bankRows, bills, waterUsers } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { anyOf, anyTextOf } from '../../lib/any-of.ts';
 import { payerColumns } from '../receipts/counter.repo.ts';
 import type { ReceiptPayer } from '../receipts/receipt-snapshot.ts';
+import { billKeyOf } from '../billing/bill-key.ts';
 import { billIsOpen } from '../billing/open-bill.ts';
 
 /**
@@ -39,11 +40,12 @@ export const payersOf = async (
 
 /**
  * Bills by number (a bank's ref2), whatever their state: voided and paid ones are flagged.
- * Found by their (fiscal year, sequence) key: the number is made of it.
+ * Found by their series' (fiscal year, sequence) key: the number is made of it (an
+ * opening bill's BF number through bills_opening_number).
  */
 export const billsByNumber = async (tx: Tx, orgId: string, numbers: readonly string[]) => {
   const out = new Map<string, { id: string; waterUserId: string; status: string }>();
-  const keys = numbers.flatMap((n) => billNumberParts(n) ?? []);
+  const keys = numbers.flatMap((n) => billKeyOf(n) ?? []);
   if (keys.length === 0) return out;
   const rows = await tx
     .select({
@@ -56,9 +58,10 @@ export const billsByNumber = async (tx: Tx, orgId: string, numbers: readonly str
     .where(
       and(
         eq(bills.orgId, orgId),
-        sql`(${bills.fiscalYear}, ${bills.seq}) in (select * from unnest(
+        sql`(${bills.fiscalYear}, ${bills.seq}, ${bills.kind} = 'opening') in (select * from unnest(
           ${sql.param(keys.map((k) => k.fiscalYear))}::int[],
-          ${sql.param(keys.map((k) => k.seq))}::int[]))`,
+          ${sql.param(keys.map((k) => k.seq))}::int[],
+          ${sql.param(keys.map((k) => k.opening))}::boolean[]))`,
       ),
     );
   for (const r of rows) out.set(r.number, r);

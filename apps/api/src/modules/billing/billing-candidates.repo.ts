@@ -218,6 +218,8 @@ export const unpaidBefore = async (tx: Tx, orgId: string, ids: string[], billDat
       waterUserId: bills.waterUserId,
       number: bills.number,
       snapshot: sql<{ round: { yearBe: number; month: number } | null }>`${bills.snapshot}`,
+      periodYearBe: bills.periodYearBe,
+      periodMonth: bills.periodMonth,
       total: bills.total,
       paid: bills.paid,
       overdue: sql<boolean>`${bills.kind} = 'water' and ${lateFrom} <= ${billDate}::date
@@ -251,8 +253,9 @@ export const unpaidBefore = async (tx: Tx, orgId: string, ids: string[], billDat
     const a = out.get(r.waterUserId) ?? { bills: [], overdue: [] };
     a.bills.push({
       number: r.number,
-      yearBe: r.snapshot.round?.yearBe ?? null,
-      month: r.snapshot.round?.month ?? null,
+      // An opening bill (issue 28) is brought forward by the month the old books owed.
+      yearBe: r.snapshot.round?.yearBe ?? r.periodYearBe,
+      month: r.snapshot.round?.month ?? r.periodMonth,
       amount: r.total - r.paid,
     });
     const fact = facts.get(r.id);

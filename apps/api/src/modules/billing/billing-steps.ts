@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { assertBillable } from '../move-in/move-in-open.ts';
 import { proposePaymentRound } from '@prapa/domain';
 import { bills, organisations, paymentRounds } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/json-rows.ts';
@@ -59,6 +60,7 @@ export const prepareHead = async (
   const round = await findRound(tx, orgId, roundId, lock);
   if (!round) throw notFound();
   if (!BILLABLE_ROUND_STATUSES.includes(round.status)) throw notBillable(round.status);
+  await assertBillable(tx, orgId, round);
   const context = await loadBillingContext(tx, orgId, round);
   const paymentRound = await findPaymentRound(tx, orgId, roundId);
   const dueDate =

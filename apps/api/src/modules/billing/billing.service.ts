@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertBillable } from '../move-in/move-in-open.ts';
 import type { BillingPreview, JobView } from '@prapa/contracts';
 import { inActorOrg } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -80,6 +81,7 @@ export const startBilling = async (
     const round = await findRound(ctx.tx, ctx.orgId, roundId);
     if (!round) throw notFound();
     if (!BILLABLE_ROUND_STATUSES.includes(round.status)) throw notBillable(round.status);
+    await assertBillable(ctx.tx, ctx.orgId, round);
     const input: BillingJobInput = {
       roundId,
       ...jobStarter(ctx, request),

@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NoticeKind } from '@prapa/contracts';
 import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
-import { openBill, owedOn, pastDueOn, unpaidRoundsOn } from './unpaid-rounds.ts';
+import {
+  billMonthKey,
+  joinBillRound,
+  monthBill,
+  openBill,
+  owedOn,
+  pastDueOn,
+  unpaidRoundsOn,
+} from './unpaid-rounds.ts';
 
 /** The latest notice of a kind of one connection, with what its state is read from. */
 export type NoticeFacts = {
@@ -125,9 +133,9 @@ export const connectionDebts = async (
           (${unpaidRoundsOn(asOf)})::int as unpaid_rounds,
           (array_agg(b.id order by b.bill_date, b.seq) filter (where ${pastDueOn(asOf)}))[1]
             as oldest_bill,
-          (array_agg(b.round_id order by b.bill_date, b.seq)
-             filter (where b.kind = 'water'))[1] as oldest_round
+          min(${billMonthKey}) filter (where ${monthBill}) as oldest_month_key
         from bills b
+        ${joinBillRound}
         where b.org_id = ${orgId} and ${owedOn(asOf)}
         group by b.water_user_id
       )
@@ -135,14 +143,14 @@ export const connectionDebts = async (
         u.road, u.phone, u.route_seq, coalesce(a.name, '') as area_name, r.name as route_name,
         s.name as status_name, s.colour as status_colour, s.counts_as_cut_off,
         coalesce(d.unpaid_rounds, 0) as unpaid_rounds, coalesce(d.owing, 0) as owing,
-        d.oldest_bill, sr.year_be as oldest_year, sr.month as oldest_month,
+        d.oldest_bill, d.oldest_month_key / 100 as oldest_year,
+        d.oldest_month_key % 100 as oldest_month,
         ${noticeCols('warning')}, ${noticeCols('cutoff')}, ${noticeCols('reconnection')}
       from water_users u
       join usage_statuses s on s.org_id = u.org_id and s.id = u.usage_status_id
       left join d on d.water_user_id = u.id
       left join areas a on a.org_id = u.org_id and a.id = u.area_id
       left join collection_routes r on r.org_id = u.org_id and r.id = u.route_id
-      left join service_rounds sr on sr.org_id = u.org_id and sr.id = d.oldest_round
       ${latest('warning')}
       ${latest('cutoff')}
       ${latest('reconnection')}

@@ -3,7 +3,7 @@ import type { NoticeDebtLine, NoticeKind } from '@prapa/contracts';
 import { addressTextOf, fullNameOf } from '@prapa/domain';
 import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
-import { openBill } from './unpaid-rounds.ts';
+import { billMonthKey, joinBillRound, openBill } from './unpaid-rounds.ts';
 
 /**
  * What a notice prints, copied when it is issued (MONEY.md §1.1): the customer, the debt
@@ -51,9 +51,9 @@ export const openBillsOf = async (tx: Tx, orgId: string, ids: readonly string[],
     await tx.execute(sql`
       select b.id, b.water_user_id, b.number, b.kind, b.bill_date::text as bill_date,
         b.due_date::text as due_date, (b.total - b.paid)::float8 as amount,
-        sr.year_be, sr.month
+        ${billMonthKey} as month_key
       from bills b
-      left join service_rounds sr on sr.org_id = b.org_id and sr.id = b.round_id
+      ${joinBillRound}
       where b.org_id = ${orgId} and b.water_user_id = any(${sql.param(ids)}::uuid[])
         and ${openBill}
         and b.bill_date <= ${asOf}::date
@@ -67,8 +67,8 @@ export const openBillsOf = async (tx: Tx, orgId: string, ids: readonly string[],
       billId: String(r.id),
       number: String(r.number),
       kind: String(r.kind),
-      yearBe: r.year_be === null ? null : num(r.year_be),
-      month: r.month === null ? null : num(r.month),
+      yearBe: r.month_key === null ? null : Math.floor(num(r.month_key) / 100),
+      month: r.month_key === null ? null : num(r.month_key) % 100,
       billDate: String(r.bill_date),
       dueDate: r.due_date === null ? null : String(r.due_date),
       amount: num(r.amount),

@@ -5,7 +5,13 @@ import { rowsOf } from '../../db/json-rows.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { searchOver, type Window } from '../../lib/list-query.ts';
-import { openBill, unpaidRoundsOn } from '../debt/unpaid-rounds.ts';
+import {
+  billMonthKey,
+  joinBillRound,
+  monthBill,
+  openBill,
+  unpaidRoundsOn,
+} from '../debt/unpaid-rounds.ts';
 
 type Filters = Omit<DebtorQuery, 'page' | 'pageSize' | 'sort' | 'asOf' | 'active'>;
 
@@ -149,9 +155,9 @@ export const debtorPage = async (
         select b.water_user_id, count(*) as open_bills, sum(b.total - b.paid) as owed,
           ${unpaidRoundsOn(asOf)} as rounds,
           coalesce(sum(b.total - b.paid) filter (where b.due_date < ${asOf}::date), 0) as overdue,
-          min(s.year_be * 100 + s.month) filter (where b.kind = 'water') as oldest
+          min(${billMonthKey}) filter (where ${monthBill}) as oldest
         from bills b
-        left join service_rounds s on s.org_id = b.org_id and s.id = b.round_id
+        ${joinBillRound}
         where b.org_id = ${orgId} and ${openBill}
         group by b.water_user_id
       ),

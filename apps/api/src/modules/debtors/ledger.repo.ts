@@ -98,8 +98,8 @@ const billOf = (b: BillRaw): LedgerBill => ({
 
 /**
  * The connection's bills dated in [from, to] (void ones too), with their lines and the
- * round and reading their snapshot printed: the ledger reads what was billed, never
- * re-prices it.
+ * round and reading their snapshot printed (an opening bill's month is its original
+ * period): the ledger reads what was billed, never re-prices it.
  */
 export const ledgerBills = async (
   tx: Tx,
@@ -112,7 +112,9 @@ export const ledgerBills = async (
     await tx.execute(sql`
       select b.id, b.number, b.kind, b.sundry_kind, b.bill_date::text as bill_date,
         b.due_date::text as due_date, b.usage, b.status, b.void_reason,
-        b.snapshot -> 'round' as round, b.snapshot -> 'reading' as reading,
+        case when b.kind = 'opening' then jsonb_build_object('yearBe', b.period_year_be,
+            'month', b.period_month) else b.snapshot -> 'round' end as round,
+        b.snapshot -> 'reading' as reading,
         coalesce((select json_agg(json_build_object('kind', l.kind, 'amount', l.amount,
             'includedAmount', (l.detail ->> 'includedAmount')::float8) order by l.seq)
           from bill_lines l where l.org_id = b.org_id and l.bill_id = b.id), '[]'::json) as lines

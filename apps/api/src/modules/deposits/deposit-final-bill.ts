@@ -17,7 +17,8 @@ type Row = Record<string, unknown>;
 const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
 
 /**
- * Where the final bill starts: the meter's last billed reading, else its first reading.
+ * Where the final bill starts: the meter's last billed reading, else its last reading in
+ * the old books (move-in), else its first reading.
  * A reading of a round not billed yet is left out: a connection that ends is billed no
  * more by rounds, so the final bill covers everything since the last bill.
  */
@@ -36,8 +37,15 @@ const lastReadingOf = async (
           and b.reading_id = readings.id and b.status <> 'void')
       order by read_at desc limit 1`),
   );
-  return row
-    ? { previous: Number(row.current), from: String(row.read_on) }
+  if (row) return { previous: Number(row.current), from: String(row.read_on) };
+  // The old books billed up to the reading brought in at the move-in.
+  const [opening] = rowsOf(
+    await ctx.tx.execute(sql`select reading, read_on::text as read_on from opening_readings
+      where org_id = ${ctx.orgId} and water_user_id = ${waterUserId}
+        and meter_id = ${meter.meterId}`),
+  );
+  return opening
+    ? { previous: Number(opening.reading), from: String(opening.read_on) }
     : { previous: meter.initialReading, from: meter.installedOn };
 };
 

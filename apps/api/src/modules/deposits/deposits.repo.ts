@@ -17,8 +17,9 @@ export type DepositFilters = {
 
 /**
  * Every connection's deposit, one row each (the rule of migration 0025): receipts of its
- * non-void deposit bills while valid, its opening figure while no deposit bill exists,
- * and what its deposit moves took out. Only connections that ever held one.
+ * non-void deposit bills while valid, its opening figure while no deposit bill exists
+ * plus a deposit brought in at the move-in (0032, with its date and reference), and what
+ * its deposit moves took out. Only connections that ever held one.
  */
 const register = (orgId: string, where: SQL = sql`true`) => sql`
   with taken as (
@@ -42,7 +43,8 @@ const register = (orgId: string, where: SQL = sql`true`) => sql`
   d as (
     select wu.id, wu.customer_no, wu.title, wu.first_name, wu.last_name, wu.area_id,
       a.code || ' ' || a.name as area_name, ms.label as meter_size, us.name as usage_status,
-      wu.deposit_paid as opening,
+      wu.deposit_paid + coalesce(od.amount, 0) as opening, od.held_since as opening_on,
+      od.reference as opening_reference,
       coalesce(t.taken, 0)::bigint as taken, t.first_on, wu.connected_on,
       coalesce(t.receipts, '{}') as receipts,
       coalesce(m.applied, 0)::bigint as applied, coalesce(m.refunded, 0)::bigint as refunded,
@@ -53,6 +55,7 @@ const register = (orgId: string, where: SQL = sql`true`) => sql`
     left join usage_statuses us on us.org_id = wu.org_id and us.id = wu.usage_status_id
     left join taken t on t.water_user_id = wu.id
     left join moved m on m.water_user_id = wu.id
+    left join opening_deposits od on od.org_id = wu.org_id and od.water_user_id = wu.id
     where wu.org_id = ${orgId} and ${where})
   select *, opening + taken - applied - refunded - forfeited as held from d
   where opening > 0 or taken > 0 or moved`;
@@ -68,8 +71,10 @@ const rowOf = (r: Row): DepositRow => ({
   areaName: String(r.area_name),
   meterSize: text(r.meter_size),
   usageStatus: text(r.usage_status),
-  takenOn: text(r.first_on) ?? (num(r.opening) > 0 ? text(r.connected_on) : null),
+  takenOn:
+    text(r.first_on) ?? (num(r.opening) > 0 ? (text(r.opening_on) ?? text(r.connected_on)) : null),
   receipts: (r.receipts as string[] | null) ?? [],
+  openingReference: text(r.opening_reference),
   opening: num(r.opening),
   taken: num(r.taken),
   applied: num(r.applied),
@@ -178,7 +183,7 @@ export const depositEntries = async (
       billNumber: null,
       amount: row.opening,
       counted: true,
-      note: null,
+      note: row.openingReference,
       moveId: null,
     });
   }

@@ -43,6 +43,7 @@ export const depositDetailOf = (app: FastifyInstance, request: FastifyRequest, i
       usageStatus: null,
       takenOn: null,
       receipts: [],
+      openingReference: null,
       opening: 0,
       taken: 0,
       applied: 0,

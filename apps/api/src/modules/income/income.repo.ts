@@ -17,7 +17,9 @@ const sundryHead = sql`case b.sundry_kind when 'connection' then 'connection'
 /**
  * What the non-void bills dated in the span charged, by head, read off their lines (never
  * re-priced). Credit applied is left out: it was money received earlier, and what a bill
- * charged before it is what the ledger debits (debtor-ledger.ts).
+ * charged before it is what the ledger debits (debtor-ledger.ts). Opening bills are left
+ * out too: the old books billed them (issue 28); what is collected on them is received
+ * income by head (receivedHeads), as arrears of any bill are.
  */
 export const billedHeads = async (tx: Tx, orgId: string, span: Span) => {
   const rows = rowsOf<{ head: IncomeHead; amount: unknown }>(
@@ -35,7 +37,7 @@ export const billedHeads = async (tx: Tx, orgId: string, span: Span) => {
         sum(l.amount) as amount
       from bills b
       join bill_lines l on l.org_id = b.org_id and l.bill_id = b.id
-      where b.org_id = ${orgId} and b.status <> 'void'
+      where b.org_id = ${orgId} and b.status <> 'void' and b.kind <> 'opening'
         and b.bill_date between ${span.from}::date and ${span.to}::date
         and l.kind not in ('credit', 'vat_included')
       group by 1`),

@@ -17,6 +17,7 @@ type Row = {
   digits: number | null;
   initial_reading: number | null;
   last_current: number | null;
+  opening_reading: number | null;
   last_meter_id: string | null;
   old_final: number | null;
   old_digits: number | null;
@@ -27,8 +28,10 @@ type Row = {
 /**
  * Everything computeReading needs for each connection, in one statement for the whole
  * batch (a phone's 500 readings): the meter on now, the last real reading of an earlier
- * round and, when the meter changed since, the old meter's final reading; the last three
- * real usages; the estimated months since the last real reading.
+ * round (else the meter's last reading in the old books, brought in at the move-in) and,
+ * when the meter changed since, the old meter's final reading; the last three real usages
+ * (the old books' months filling in while Prapa has fewer); the estimated months since
+ * the last real reading.
  */
 export const historiesFor = async (
   tx: Tx,
@@ -40,14 +43,21 @@ export const historiesFor = async (
   const before = sql`(s.year_be, s.month) < (${round.yearBe}, ${round.month})`;
   const res = await tx.execute(sql`
     select u.id as water_user_id, cur.meter_id, cur.digits, cur.initial_reading,
-      lr.current as last_current, lr.meter_id as last_meter_id,
+      lr.current as last_current, op.reading as opening_reading, lr.meter_id as last_meter_id,
       old.final_reading as old_final, old.digits as old_digits,
       (select array_agg(x.usage order by x.ym) from (
-         select r.usage, (s.year_be, s.month) as ym from readings r
-         join service_rounds s on s.org_id = r.org_id and s.id = r.round_id
-         where r.org_id = u.org_id and r.water_user_id = u.id and not r.estimated
-           and r.anomaly <> 'lowerThanLast' and ${before}
-         order by s.year_be desc, s.month desc limit 3) x) as real_usages,
+         select distinct on (y.ym) y.usage, y.ym from (
+           (select r.usage, s.year_be * 100 + s.month as ym, 0 as src from readings r
+            join service_rounds s on s.org_id = r.org_id and s.id = r.round_id
+            where r.org_id = u.org_id and r.water_user_id = u.id and not r.estimated
+              and r.anomaly <> 'lowerThanLast' and ${before}
+            order by s.year_be desc, s.month desc limit 3)
+           union all
+           (select o.usage, o.year_be * 100 + o.month, 1 from opening_usage o
+            where o.org_id = u.org_id and o.water_user_id = u.id
+              and (o.year_be, o.month) < (${round.yearBe}, ${round.month})
+            order by o.year_be desc, o.month desc limit 3)) y
+         order by y.ym desc, y.src limit 3) x) as real_usages,
       (select array_agg(r.usage) from readings r
          join service_rounds s on s.org_id = r.org_id and s.id = r.round_id
          where r.org_id = u.org_id and r.water_user_id = u.id and r.estimated and ${before}
@@ -58,6 +68,8 @@ export const historiesFor = async (
       join meters m on m.org_id = mi.org_id and m.id = mi.meter_id
       where mi.org_id = u.org_id and mi.water_user_id = u.id and mi.removed_on is null
       limit 1) cur on true
+    left join opening_readings op on op.org_id = u.org_id and op.water_user_id = u.id
+      and op.meter_id = cur.meter_id
     left join lateral (
       select r.current, r.meter_id, s.year_be, s.month from readings r
       join service_rounds s on s.org_id = r.org_id and s.id = r.round_id
@@ -80,7 +92,7 @@ export const historiesFor = async (
       r.meter_id === null || r.digits === null || r.initial_reading === null
         ? null
         : {
-            previous: r.last_current ?? r.initial_reading,
+            previous: r.last_current ?? r.opening_reading ?? r.initial_reading,
             digits: r.digits,
             replacement:
               changed && r.old_final !== null

@@ -6,7 +6,8 @@ export type CounterQuery =
   | { kind: 'customer'; customerNo: string }
   | { kind: 'text'; text: string };
 
-const BILL_NUMBER = /^25\d{2}\d{6}$/;
+// A bill's number, or an opening bill's (BF…, issue 28).
+const BILL_NUMBER = /^(?:BF)?25\d{2}\d{6}$/;
 
 /** Tag 30 (bill payment) of a Thai QR: ref1 (sub-tag 02) and ref2 (sub-tag 03). */
 const qrRefs = (payload: string) => {

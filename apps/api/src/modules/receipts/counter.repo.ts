@@ -41,11 +41,14 @@ export const creditMoveCounts = sql`(credit_moves.receipt_id is null or exists (
     where b.org_id = credit_moves.org_id and b.id = credit_moves.bill_id and b.status <> 'void'))`;
 
 /**
- * What a payment reads of a bill's snapshot: its round and reading, which the receipt
- * prints. Not the whole snapshot (the org header, the payer, the lines): a bank file reads
- * 10,000 bills, and the counter reads its bills on every payment.
+ * What a payment reads of a bill's snapshot: its round (an opening bill's original month)
+ * and reading, which the receipt prints. Not the whole snapshot (the org header, the
+ * payer, the lines): a bank file reads 10,000 bills, and the counter reads its bills on
+ * every payment.
  */
-const snapshotPart = sql<unknown>`jsonb_build_object('round', ${bills.snapshot} -> 'round',
+const snapshotPart = sql<unknown>`jsonb_build_object('round', case when ${bills.kind} = 'opening'
+    then jsonb_build_object('yearBe', ${bills.periodYearBe}, 'month', ${bills.periodMonth})
+    else ${bills.snapshot} -> 'round' end,
   'reading', ${bills.snapshot} -> 'reading')`;
 
 /** What a receipt copies of its payer (receipt-snapshot.ts ReceiptPayer), as read. */

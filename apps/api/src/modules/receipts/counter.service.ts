@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LARGE_CREDIT_LIMIT, type CounterAccount } from '@prapa/contracts';
-import {
-  addressTextOf,
-  bangkokDate,
-  billNumberParts,
-  fiscalYearOf,
-  fullNameOf,
-} from '@prapa/domain';
+import { addressTextOf, bangkokDate, fiscalYearOf, fullNameOf } from '@prapa/domain';
 import {
   bills,
   officers,
@@ -22,6 +16,7 @@ import { readCounterQuery } from './counter-find.ts';
 import { creditBalance, openBills } from './counter.repo.ts';
 import { cashierBook } from './receipt-books.repo.ts';
 import { billLabel, dayClosed } from './receipt-parts.ts';
+import { billKeyOf } from '../billing/bill-key.ts';
 import { billIsOpen } from '../billing/open-bill.ts';
 
 const wu = waterUsers;
@@ -38,10 +33,11 @@ const owedOf = sql<number>`coalesce((select sum(b.total - b.paid) from ${bills} 
  * year, sequence) key; a number no bill can have finds nothing.
  */
 const billWhere = (orgId: string, number: string) => {
-  const key = billNumberParts(number);
+  const key = billKeyOf(number);
   return key
     ? sql`${wu.id} = (select b.water_user_id from ${bills} b where b.org_id = ${orgId}
-        and b.fiscal_year = ${key.fiscalYear} and b.seq = ${key.seq})`
+        and b.fiscal_year = ${key.fiscalYear} and b.seq = ${key.seq}
+        and (b.kind = 'opening') = ${key.opening})`
     : sql`false`;
 };
 

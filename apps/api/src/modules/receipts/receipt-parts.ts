@@ -4,10 +4,10 @@ import type { Tx } from '../../db/tenant.ts';
 
 /**
  * What a receipt line says the money was for, as a key of `server:receipt.for.*`: a water
- * bill ("ค่าน้ำประปาเดือน…") or the sundry fee's kind.
+ * bill ("ค่าน้ำประปาเดือน…"), an opening bill (ค่าน้ำค้างชำระยกมา) or the sundry fee's kind.
  */
 export const billLabel = (b: { kind: string; sundryKind: string | null }) =>
-  b.kind === 'water' ? 'water' : (b.sundryKind ?? 'other');
+  b.kind === 'water' || b.kind === 'opening' ? b.kind : (b.sundryKind ?? 'other');
 
 /**
  * A collector's day is closed once its money was remitted to finance (MONEY.md §5); a

@@ -33,6 +33,9 @@ export const mainScreens: Record<string, Screen> = {
       default: m.OrgAdminPage,
     })),
   ),
+  '/move_in': lazyWithRetry(() =>
+    import('../../features/move-in/move-in-page.tsx').then((m) => ({ default: m.MoveInPage })),
+  ),
   '/basic/group': lazyWithRetry(() =>
     import('../../features/offices/offices-page.tsx').then((m) => ({ default: m.OfficesPage })),
   ),

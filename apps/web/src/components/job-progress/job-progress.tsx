@@ -13,6 +13,8 @@ const PHASES = [
   'post',
   'match',
   'price',
+  'moveInCheck',
+  'undo',
 ] as const;
 
 /** Where a job is: its phase in words, and a bar that moves with the rows done. */
@@ -32,11 +34,13 @@ export const JobProgress = ({ job, title }: { job: JobView | undefined; title: s
       ? Math.round(20 + 80 * share)
       : known === 'prepare' || known === 'match'
         ? Math.round(5 + 15 * share)
-        : known === 'check'
+        : known === 'check' || known === 'moveInCheck'
           ? 15
-          : known === 'read'
-            ? 5
-            : 0;
+          : known === 'undo'
+            ? 50
+            : known === 'read'
+              ? 5
+              : 0;
   return (
     <Card>
       <Typography.Title level={5} style={{ marginTop: 0 }}>

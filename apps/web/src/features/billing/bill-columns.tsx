@@ -62,6 +62,7 @@ export const billColumns = (
         {b.kind === 'sundry' && (
           <Tag bordered={false}>{t(`sundry.${b.sundryKind ?? 'other'}`)}</Tag>
         )}
+        {b.kind === 'opening' && <Tag bordered={false}>{t('opening')}</Tag>}
         {b.lateFeeWaived && <Tag color="cyan">{t('column.lateFeeWaived')}</Tag>}
       </Space>
     ),

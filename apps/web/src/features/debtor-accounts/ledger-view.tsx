@@ -67,6 +67,7 @@ export const LedgerView = ({ waterUserId }: { waterUserId: string }) => {
             <Space size={4} wrap>
               {r.bill.number}
               {r.bill.kind === 'sundry' && <Tag>{t('ledger.sundry')}</Tag>}
+              {r.bill.kind === 'opening' && <Tag>{t('ledger.opening')}</Tag>}
               {r.bill.creditApplied > 0 && (
                 <Tag color="green">
                   {t('ledger.creditApplied', { amount: formatMoney(r.bill.creditApplied) })}

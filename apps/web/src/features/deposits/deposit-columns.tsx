@@ -30,7 +30,10 @@ export const depositColumns = (t: TFunction<'deposits'>): DataColumn<DepositRow>
     dataIndex: 'receipts',
     title: t('field.receipt'),
     hideable: true,
-    render: (v: string[], r) => v[0] ?? (r.opening > 0 ? t('entry.opening') : '—'),
+    // A deposit brought in at the move-in shows the old system's reference beside it.
+    render: (v: string[], r) =>
+      v[0] ??
+      (r.opening > 0 ? [t('entry.opening'), r.openingReference].filter(Boolean).join(' · ') : '—'),
   },
   {
     key: 'in',

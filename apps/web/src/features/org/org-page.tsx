@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { ReadableFields, ReadOnlyTag } from '../../components/read-only-notice.tsx';
 import { useCan } from '../../components/use-can.ts';
+import { MoveInLink } from '../move-in/move-in-link.tsx';
 import { useOrg, useUpdateOrg } from './api.ts';
 import { AuditChainCard } from './audit-chain-card.tsx';
 import { useOrgAuditFormat, useOrgFieldLabel } from './org-field-label.ts';
@@ -62,6 +63,7 @@ export const OrgPage = () => {
           </>
         }
       />
+      <MoveInLink style={{ marginBottom: 16 }} />
       <FormErrors errors={submit.formErrors} />
       <ReadableFields readOnly={!canWrite}>
         <Form

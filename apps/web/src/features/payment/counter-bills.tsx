@@ -5,12 +5,14 @@ import { formatDate, formatMoney, formatRoundMonth } from '../../lib/format.ts';
 
 const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
-/** A bill's month (water) or its fee (sundry), as the cashier reads it. */
+/** A bill's month (water, opening) or its fee (sundry), as the cashier reads it. */
 export const useBillLabel = () => {
   const { t, i18n } = useTranslation('payment');
   return (b: Pick<CounterBill, 'label' | 'yearBe' | 'month'>) =>
-    b.label === 'water' && b.yearBe !== null && b.month !== null
-      ? t('bill.water', { month: formatRoundMonth(b.yearBe, b.month, i18n.language) })
+    (b.label === 'water' || b.label === 'opening') && b.yearBe !== null && b.month !== null
+      ? t(b.label === 'water' ? 'bill.water' : 'bill.opening', {
+          month: formatRoundMonth(b.yearBe, b.month, i18n.language),
+        })
       : t(`bill.sundry.${b.label}`, { defaultValue: t('bill.sundry.other') });
 };
 

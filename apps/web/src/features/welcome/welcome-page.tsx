@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { usePositionLabel, useRoleLabel } from '../../lib/use-position-label.ts';
 import { useSessionUser } from '../../lib/use-session.ts';
+import { MoveInLink } from '../move-in/move-in-link.tsx';
 import { Dashboard } from './dashboard.tsx';
 import { ShortcutCards } from './shortcut-cards.tsx';
 
@@ -58,6 +59,7 @@ export const WelcomePage = () => {
           {t('demoNote')}
         </Typography.Paragraph>
       )}
+      <MoveInLink />
       <Dashboard />
       <ShortcutCards user={user} />
     </Flex>

@@ -175,6 +175,8 @@ const JOB_SCREEN: Record<JobKind, string> = {
   'billing-preview': '/operation/set_service',
   'debt-notices': '/operation/payment_alert',
   'bank-file': '/excel_payment_check',
+  'move-in': '/move_in',
+  'move-in-undo': '/move_in',
 };
 
 /** Long work under way (billing, imports, notices) that the officer may follow. */

@@ -30,6 +30,7 @@ import {
   FundOutlined,
   GiftOutlined,
   HddOutlined,
+  ImportOutlined,
   InboxOutlined,
   MoneyCollectOutlined,
   NodeIndexOutlined,
@@ -79,6 +80,7 @@ export { PLACEHOLDER_PATH };
 
 export const menuEntries: MenuEntry[] = [
   leaf(ORG_DATA_KEY, '/org', BankOutlined),
+  leaf('moveIn', '/move_in', ImportOutlined),
   {
     kind: 'group',
     key: 'basicData',

@@ -10,6 +10,7 @@ export const pageTitleKeys: Record<string, string> = {
   '/profile': 'profile',
   '/org': 'orgData',
   '/org_admin': 'orgAdmin',
+  '/move_in': 'moveIn',
   '/pdf_report': 'pdfReport',
   '/basic/area': 'area',
   '/basic/route': 'route',
