@@ -8,7 +8,8 @@ import { customerNoOf } from './step-cells.ts';
 import {
   cellReader,
   checkCustomers,
-  connectionCount,
+  flagRows,
+  moneyMeasure,
   CUSTOMER_BLANK,
   idsByNo,
   uuids,
@@ -70,18 +71,10 @@ export const creditStep: MoveInStepDef<'credit', OpeningCredit> = {
           group by water_user_id having sum(amount) > 0`),
       ).map((r) => r.water_user_id),
     );
-    for (const { row, connection } of named) {
-      if (brought.has(connection.id)) {
-        problems.push({ row: row.row, column: null, message: t(`${K}.broughtIn`) });
-      }
-    }
-    return problems.sort((a, b) => a.row - b.row);
+    return [...problems, ...flagRows<Field>(named, brought, t(`${K}.broughtIn`))];
   },
 
-  measure: (rows) => ({
-    connections: connectionCount(rows),
-    amount: rows.reduce((sum, r) => sum + r.value.amount, 0),
-  }),
+  measure: moneyMeasure,
   prepare: () => Promise.resolve(null),
 
   // post_job too: the credit_moves `published` policy (0016) hides them until the job succeeds.

@@ -6,7 +6,8 @@ import { customerNoOf } from './step-cells.ts';
 import {
   cellReader,
   checkCustomers,
-  connectionCount,
+  flagRows,
+  moneyMeasure,
   CUSTOMER_BLANK,
   idsByNo,
   uuids,
@@ -82,18 +83,10 @@ export const depositsStep: MoveInStepDef<'deposits', OpeningDeposit> = {
               where d.org_id = u.org_id and d.water_user_id = u.id))`),
       ).map((r) => r.id),
     );
-    for (const { row, connection } of named) {
-      if (held.has(connection.id)) {
-        problems.push({ row: row.row, column: null, message: t(`${K}.held`) });
-      }
-    }
-    return problems.sort((a, b) => a.row - b.row);
+    return [...problems, ...flagRows<Field>(named, held, t(`${K}.held`))];
   },
 
-  measure: (rows) => ({
-    connections: connectionCount(rows),
-    amount: rows.reduce((sum, r) => sum + r.value.amount, 0),
-  }),
+  measure: moneyMeasure,
   prepare: () => Promise.resolve(null),
 
   stage: async (tx, orgId, jobId, part) => {

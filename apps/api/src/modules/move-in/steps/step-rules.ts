@@ -103,3 +103,19 @@ export const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 /** The distinct connection count of the rows (the measure of every step). */
 export const connectionCount = (rows: StepRow<Customer>[]) =>
   new Set(rows.map((r) => r.value.customerNo)).size;
+
+/** A whole-row problem for each row whose connection is in `hit` (already holds, brought in). */
+export const flagRows = <K extends string>(
+  named: { row: StepRow<Customer>; connection: { id: string } }[],
+  hit: Set<string>,
+  message: string,
+): RowProblem<K>[] =>
+  named
+    .filter((n) => hit.has(n.connection.id))
+    .map((n) => ({ row: n.row.row, column: null, message }));
+
+/** What rows of money bring in: the connections they name and their amounts (satang). */
+export const moneyMeasure = (rows: StepRow<Customer & { amount: number }>[]) => ({
+  connections: connectionCount(rows),
+  amount: rows.reduce((sum, r) => sum + r.value.amount, 0),
+});
