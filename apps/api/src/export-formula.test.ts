@@ -201,7 +201,8 @@ const queryOf = (op: Operation) => {
 const urlOf = (op: Operation) =>
   `${op.path
     .replace('/service-rounds/{id}', `/service-rounds/${roundId}`)
-    .replace('/water-users/{id}', `/water-users/${scenario.users.debtor}`)}?${queryOf(op)}`;
+    .replace('/water-users/{id}', `/water-users/${scenario.users.debtor}`)
+    .replace('/move-in/{step}', '/move-in/debts')}?${queryOf(op)}`;
 
 type Finding = { formulas: string[]; unguarded: string[]; shown: Set<string>; cells: number };
 

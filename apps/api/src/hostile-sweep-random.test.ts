@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { halfOf, storedInvisible, sweepOperation, sweepRandomText } from '../test/sweep-send.ts';
+import {
+  halfOf,
+  statsOf,
+  storedInvisible,
+  sweepOperation,
+  sweepRandomText,
+} from '../test/sweep-send.ts';
 import { openSweep, type Sweep } from '../test/sweep-session.ts';
 
 // The hostile sweep's other half (hostile-sweep.test.ts says what it checks): the hostile
@@ -27,7 +33,7 @@ describe('hostile input sweep over the OpenAPI document, the other half', () => 
     expect(sw.failures.slice(0, 30)).toEqual([]);
     expect(await storedInvisible(sw)).toEqual([]);
     console.log(
-      `hostile sweep (second half and random text): ${half.length} operations, ${sw.sent()} requests, ${Date.now() - started} ms`,
+      `hostile sweep (second half and random text): ${half.length} operations, ${sw.sent()} requests, ${Date.now() - started} ms; ${statsOf(sw)}`,
     );
   }, 300_000);
 });

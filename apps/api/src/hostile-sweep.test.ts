@@ -9,6 +9,7 @@ import {
   halfOf,
   sendSample,
   stageOf,
+  statsOf,
   storedInvisible,
   sweepOperation,
   withHints,
@@ -113,7 +114,7 @@ describe('hostile input sweep over the OpenAPI document', () => {
     expect(sw.failures.slice(0, 30)).toEqual([]);
     expect(await storedInvisible(sw)).toEqual([]);
     console.log(
-      `hostile sweep (first half): ${half.length} operations, ${sw.sent()} requests, ${Date.now() - started} ms`,
+      `hostile sweep (first half): ${half.length} operations, ${sw.sent()} requests, ${Date.now() - started} ms; ${statsOf(sw)}`,
     );
   }, 300_000);
 });

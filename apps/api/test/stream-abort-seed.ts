@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import type { BillRow, Receipt } from '@prapa/contracts';
 import { addDays } from '@prapa/domain';
 import { withSystem } from '../src/db/tenant.ts';
+import { saveJobFile } from '../src/jobs/jobs.repo.ts';
+import { stepSheet } from '../src/modules/move-in/move-in-fixtures.ts';
 import { issued } from '../src/modules/debt/debt-fixtures.ts';
 import { connectionWithMeter, makeRound } from '../src/modules/readings/reading-fixtures.ts';
 import { file, newConnection, survey } from '../src/modules/requests/request-fixtures.ts';
@@ -173,6 +175,7 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
       tx.execute(sql`select id from debt_notices where org_id = ${org.id} limit 1`),
     ),
   );
+  const movedIn = await keptMoveInFile(t, org.id, manager.user.id);
   return {
     sessions: [it, manager, finance, cashier],
     org,
@@ -206,6 +209,30 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
       to: today(),
       // 'YYYY-MM': the income report's month (and any month-view download).
       month: today().slice(0, 7),
+      step: 'debts',
+      batches: movedIn,
     },
   };
 };
+
+/**
+ * A move-in file kept with its batch (issue 28), for its download. This organisation bills,
+ * so its move-in is closed to the API: the rows are written as a confirm's publish writes them.
+ */
+const keptMoveInFile = (t: TestApp, orgId: string, officerId: string) =>
+  withSystem(t.database.db, async (tx) => {
+    const content = await stepSheet('credit', [{ customerNo: '000001', amount: 1 }]);
+    const [job] = rowsOf(
+      await tx.execute(sql`insert into jobs (org_id, kind, key, status, input, created_by, finished_at)
+        values (${orgId}, 'move-in', 'move-in', 'succeeded', ${JSON.stringify({ step: 'credit' })}::jsonb,
+          ${officerId}, now()) returning id`),
+    );
+    await saveJobFile(tx, orgId, String(job?.id), content);
+    const [batch] = rowsOf(
+      await tx.execute(sql`insert into move_in_batches (org_id, step, job_id, file_name, file_hash,
+          row_count, connections, amount, created_by)
+        values (${orgId}, 'credit', ${job?.id}, 'credit.xlsx', ${'0'.repeat(64)}, 1, 1, 100, ${officerId})
+        returning id`),
+    );
+    return String(batch?.id);
+  });

@@ -1,3 +1,4 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,7 +92,16 @@ const invisibleIn = (value: unknown, depth = 0): string | null => {
 // Rate limits key on the address: each request comes from its own, as from many callers.
 const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
+// Fastify publishes this once validation and the preHandler hooks have passed, as the
+// handler starts: so the sweep knows which of its requests reached a handler.
+const HANDLER_START = 'tracing:fastify.request.handler:start';
+let handled = 0;
+const onHandler = () => {
+  handled += 1;
+};
+
 export const openSweep = async () => {
+  subscribe(HANDLER_START, onHandler);
   const t: TestApp = await createTestApp({
     BACKUP_DIR: mkdtempSync(join(tmpdir(), 'prapa-sweep-backups-')),
   });
@@ -107,6 +117,8 @@ export const openSweep = async () => {
   const sampleAnswers = new Map<string, string>();
   const ops = operationsOf(t.app.swagger());
   let sent = 0;
+  /** Requests a handler saw and requests refused before one, with their time. */
+  const stats = { reached: { count: 0, ms: 0 }, refused: { count: 0, ms: 0 } };
 
   const sessionOf = (p: Position) => {
     const found = sessions.get(p);
@@ -160,12 +172,20 @@ export const openSweep = async () => {
         payload: call.payload,
       });
     sent += 1;
+    let t0 = performance.now();
+    let before = handled;
     let res = await run();
     // A sweep of logout or a password change ends the session: start a new one and go on.
     if (res.statusCode === 401 && call.op.permission !== 'public') {
       await relogin(position);
+      t0 = performance.now();
+      before = handled;
       res = await run();
     }
+    const reached = handled > before;
+    const tally = reached ? stats.reached : stats.refused;
+    tally.count += 1;
+    tally.ms += performance.now() - t0;
     const where = `${call.op.method} ${call.op.path} ${label}`;
     if (label === 'sample') {
       if (res.statusCode < 300) {
@@ -185,7 +205,7 @@ export const openSweep = async () => {
       const found = invisibleIn(res.json());
       if (found) failures.push(`${where}: answered ${res.statusCode} with ${found}`);
     }
-    return res;
+    return { res, reached };
   };
 
   const pathOf = (op: Operation, override?: { name: string; value: string }) =>
@@ -230,7 +250,13 @@ export const openSweep = async () => {
   const VALID = validSamples(t, seed, sessionOf, made);
 
   return {
-    t,
+    t: {
+      ...t,
+      close: async () => {
+        unsubscribe(HANDLER_START, onHandler);
+        await t.close();
+      },
+    },
     org,
     ops,
     pool,
@@ -240,6 +266,10 @@ export const openSweep = async () => {
     sampleAnswers,
     VALID,
     sent: () => sent,
+    /** Parameter values refused before any handler, by refusalKey (sweep-send.ts). */
+    refusedBefore: new Set<string>(),
+    skipped: { count: 0 },
+    stats,
     relogin,
     send,
     pathOf,
@@ -248,3 +278,4 @@ export const openSweep = async () => {
 };
 
 export type Sweep = Awaited<ReturnType<typeof openSweep>>;
+export type Sent = Awaited<ReturnType<Sweep['send']>>;

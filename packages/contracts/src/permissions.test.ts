@@ -91,6 +91,7 @@ const screenCalls: Record<string, Permission[]> = {
   '/contact_us': ['org.read'],
   '/water_cost': ['production.read', 'basic.read'],
   '/lose_water': ['production.read', 'basic.read'],
+  '/move_in': ['moveIn.read', 'moveIn.write'],
 };
 
 const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, 'x');

@@ -34,9 +34,9 @@ const familyIsLive = async (tx: Tx, actor: Actor) => {
  * organisation suspended) must stop answering at once. So each request asks whether the
  * token's session is still live. A session found live is trusted for `trustMs`, so the
  * hot path reads the database once per signed-in device in that time; `forget` (called
- * after every write of this process, whatever its answer) drops that trust, so this
- * process's own revocations act on the next request, and another process's within
- * `trustMs`.
+ * after every write of this process that reached its handler, whatever its answer) drops
+ * that trust, so this process's own revocations act on the next request, and another
+ * process's within `trustMs`.
  */
 export type SessionCheck = {
   isLive: (actor: Actor) => Promise<boolean>;

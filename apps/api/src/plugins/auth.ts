@@ -65,12 +65,21 @@ export const registerAuth = (app: FastifyInstance, tokens: TokenService) => {
     }
   });
 
+  // Requests past authentication and validation: only these run a handler, so only
+  // these can write. One refused before (a schema or text-guard 400, a 401, a 403) ended
+  // no session, and asking the database again after it would cost every refusal a query.
+  const pastChecks = new WeakSet<object>();
+  app.addHook('preHandler', async (request) => {
+    pastChecks.add(request);
+  });
+
   // A write may have ended sessions (its transaction has committed by now), even one
   // that answers an error (a reused refresh token revokes its family, then says 401):
   // trust no session until asked again. Writes are few beside reads, but for the counter's
   // and the readers' (keepsSessions), which end no session.
   app.addHook('onSend', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (!pastChecks.has(request)) return;
     if (!request.routeOptions.config?.keepsSessions) sessions.forget();
   });
 };
