@@ -1,8 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
 import { withCheckDigit } from '@prapa/domain';
-import { DEMO } from './helpers.ts';
+import { createOrganisation, downloadTemplate, fill, signIn } from './move-in-helpers.ts';
 
 // Issue 28: a utility new to Prapa moves in from its old program. IT creates the
 // organisation; its manager imports 2,000 water users, their last readings and the
@@ -20,82 +19,6 @@ const thaiToday = `${pad(bangkok.getUTCDate())}/${pad(bangkok.getUTCMonth() + 1)
 const last = new Date(Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth() - 1, 1));
 const lastMonth = `${pad(last.getUTCMonth() + 1)}/${last.getUTCFullYear() + 543}`;
 
-type Api = (method: 'GET' | 'POST', url: string, data?: object) => Promise<unknown>;
-
-const session = async (request: APIRequestContext, org: string, username: string): Promise<Api> => {
-  const res = await request.post('/api/v1/cms/auth/login', {
-    data: { org_id: org, username, password: DEMO.password },
-  });
-  const { data } = (await res.json()) as {
-    data: { tokens: { access: { token: string } }; user: { org_id: string } };
-  };
-  const headers = { authorization: `Bearer ${data.tokens.access.token}`, orgid: data.user.org_id };
-  return async (method, url, body) => {
-    const answer = await request.fetch(url, { method, headers, ...(body ? { data: body } : {}) });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return ((await answer.json()) as { data: unknown }).data;
-  };
-};
-
-/** The new organisation, its manager `boss`, and the area and route the users live on. */
-const createOrganisation = async (request: APIRequestContext) => {
-  const it = await session(request, DEMO.org, 'it');
-  await it('POST', '/api/v1/org-admin/orgs', {
-    code,
-    nameTh: `ประปาหมู่บ้านย้ายเข้า ${code}`,
-    kind: 'village',
-    admin: { username: 'boss', password: DEMO.password, fullName: 'สมศรี ย้ายเข้า' },
-  });
-  const boss = await session(request, code, 'boss');
-  const area = (await boss('POST', '/api/v1/basic/areas', { code: 'A01', name: 'หมู่ 1' })) as {
-    id: string;
-  };
-  await boss('POST', '/api/v1/basic/routes', { areaId: area.id, code: 'R01', name: 'สายหลัก' });
-  return boss;
-};
-
-/** A downloaded template with rows filled by header (the `*` of required ones ignored). */
-const fill = async (
-  path: string,
-  count: number,
-  cells: (i: number) => Record<string, string | number>,
-) => {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(path)) as unknown as ExcelJS.Buffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error('the template has no sheet');
-  const headers = (sheet.getRow(1).values as unknown[]).map((h) =>
-    String(h ?? '').replace(/\s*\*$/, ''),
-  );
-  for (let i = 0; i < count; i += 1) {
-    const row = sheet.getRow(i + 2);
-    for (const [header, value] of Object.entries(cells(i))) {
-      const at = headers.indexOf(header);
-      if (at < 1) throw new Error(`the template has no column ${header}`);
-      row.getCell(at).value = value;
-    }
-    row.commit();
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
-};
-
-const downloadTemplate = async (page: Page, name: string, path: string) => {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name }).click();
-  await (await download).saveAs(path);
-};
-
-const signIn = async (page: Page) => {
-  await page.goto('/pages/login');
-  await page.locator('#org_id').click();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-  await page.locator('#username').fill('boss');
-  await page.locator('#password').fill(DEMO.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page).not.toHaveURL(/\/pages\/login/);
-};
-
 const step = (page: Page, title: string) =>
   page.locator('.ant-steps-item', { hasText: title }).first();
 
@@ -105,8 +28,8 @@ test('a new organisation moves in from its old program and goes live', async ({
 }, testInfo) => {
   test.setTimeout(300_000);
   await page.addInitScript(() => localStorage.setItem('lang', 'th'));
-  const boss = await createOrganisation(request);
-  await signIn(page);
+  const boss = await createOrganisation(request, code);
+  await signIn(page, code);
 
   // Home offers the move-in while the organisation is not live.
   await page.goto('/prapaunit/welcome');
