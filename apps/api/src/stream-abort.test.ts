@@ -40,7 +40,12 @@ const urlOf = (op: Operation) => {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     // `{id}` names the resource of the segment before it.
     const segment = op.path.split(`/{${name}}`)[0]?.split('/').pop() ?? '';
-    return seed.pool[name === 'id' ? segment : name] ?? `missing-${segment}`;
+    // A name that means something else on other paths is named with its path.
+    return (
+      seed.pool[`${op.path}:${name}`] ??
+      seed.pool[name === 'id' ? segment : name] ??
+      `missing-${segment}`
+    );
   });
   // Only what a download needs: the optional filters keep their defaults (the whole round).
   const query = op.parameters

@@ -209,7 +209,8 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
       to: today(),
       // 'YYYY-MM': the income report's month (and any month-view download).
       month: today().slice(0, 7),
-      step: 'debts',
+      // `step` is a query parameter of the debt alerts too, with other values.
+      '/api/v1/move-in/{step}/template:step': 'debts',
       batches: movedIn,
     },
   };
@@ -217,7 +218,8 @@ export const seedAbortOrg = async (t: TestApp, count: number): Promise<AbortSeed
 
 /**
  * A move-in file kept with its batch (issue 28), for its download. This organisation bills,
- * so its move-in is closed to the API: the rows are written as a confirm's publish writes them.
+ * so its move-in is closed to the API: the rows are written as a confirm's publish and a
+ * step's undo write them (undone: an active batch would hold its billing back).
  */
 const keptMoveInFile = (t: TestApp, orgId: string, officerId: string) =>
   withSystem(t.database.db, async (tx) => {
@@ -230,8 +232,9 @@ const keptMoveInFile = (t: TestApp, orgId: string, officerId: string) =>
     await saveJobFile(tx, orgId, String(job?.id), content);
     const [batch] = rowsOf(
       await tx.execute(sql`insert into move_in_batches (org_id, step, job_id, file_name, file_hash,
-          row_count, connections, amount, created_by)
-        values (${orgId}, 'credit', ${job?.id}, 'credit.xlsx', ${'0'.repeat(64)}, 1, 1, 100, ${officerId})
+          row_count, connections, amount, created_by, undo_job, undone_at, undone_by)
+        values (${orgId}, 'credit', ${job?.id}, 'credit.xlsx', ${'0'.repeat(64)}, 1, 1, 100, ${officerId},
+          ${job?.id}, now(), ${officerId})
         returning id`),
     );
     return String(batch?.id);
