@@ -16,6 +16,7 @@ import {
   undoStep,
 } from './move-in-fixtures.ts';
 import { withStep } from './steps/index.ts';
+import { sheetOfRows, workbookZip } from '../../../test/zip-fixtures.ts';
 
 const ctx = useWaterApp();
 let manager: Session;
@@ -170,6 +171,31 @@ describe('a step through preview, confirm, file and undo (credit)', () => {
       404,
     );
   });
+});
+
+describe('a hostile file', () => {
+  it('is refused with its reason and brings nothing in: not a sheet, a formula, a zip bomb', async () => {
+    const before = ((await stateOf(ctx.t, manager)) as MoveInState).imported;
+    const notSheet = await previewStep(ctx.t, manager, 'credit', Buffer.from('name,amount\n1,2'));
+    expect(notSheet.statusCode).toBe(415);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('data');
+    ws.addRow(withStep('credit', (def) => def.columns.map((c) => c.header)));
+    ws.addRow([customers[0] ?? '', { formula: '1+1' }, null]);
+    const formula = await previewStep(
+      ctx.t,
+      manager,
+      'credit',
+      Buffer.from(await wb.xlsx.writeBuffer()),
+    );
+    expect(formula.statusCode).toBe(422);
+    expect(formula.json().errors[0].message).toMatch(/B2/);
+    const bomb = await previewStep(ctx.t, manager, 'credit', workbookZip(sheetOfRows(2_000_000)));
+    expect(bomb.statusCode).toBe(413);
+    const liar = workbookZip(Buffer.alloc(120 * 1024 * 1024, 0x20), 1024);
+    expect((await previewStep(ctx.t, manager, 'credit', liar)).statusCode).toBe(413);
+    expect(((await stateOf(ctx.t, manager)) as MoveInState).imported).toEqual(before);
+  }, 60_000);
 });
 
 describe('billing waits for going live', () => {

@@ -115,7 +115,8 @@ describe('staging, publishing and undoing', () => {
     ]);
     expect(debtsStep.measure(rows)).toEqual({ connections: 2, amount: 709_000 });
     const { jobId, prepared } = await stageAll(ctx, actor, rows, 2);
-    expect(prepared).toEqual({ fiscalYear: 2570, firstSeq: 1 });
+    const { fiscalYear, firstSeq } = prepared;
+    expect({ fiscalYear, firstSeq }).toEqual({ fiscalYear: 2570, firstSeq: 1 });
     expect(await openingSeen(ctx, jobId)).toEqual([]);
     expect(await stagedCount(ctx, jobId)).toEqual({ bills: 3, lines: 4 });
     // A run that stopped: its job clears what it staged, and gives no number away.

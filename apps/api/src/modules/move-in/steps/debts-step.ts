@@ -27,6 +27,25 @@ import {
 } from './opening-bills.repo.ts';
 import { lastDayOf, periodKey, type Period } from './step-cells.ts';
 
+/** Where numbering goes on, and the organisation's header every snapshot carries (read once). */
+type Prepared = OpeningNumbering & { context: Awaited<ReturnType<typeof loadBillingContext>> };
+
+const prepare = async (tx: Tx, orgId: string): Promise<Prepared> => {
+  const today = bangkokDate(new Date());
+  const fiscalYear = fiscalYearOf(today);
+  // The organisation's header as it is today: the snapshot's, the same for every bill.
+  const context = await loadBillingContext(tx, orgId, {
+    id: '',
+    yearBe: 0,
+    month: 0,
+    periodFrom: today,
+    periodTo: today,
+    billDate: today,
+    status: 'reading',
+  });
+  return { fiscalYear, firstSeq: (await openingLastSeq(tx, orgId, fiscalYear)) + 1, context };
+};
+
 const periodText = (p: Period) => `${String(p.month).padStart(2, '0')}/${p.yearBe}`;
 
 /**
@@ -103,21 +122,11 @@ const stage = async (
   jobId: string,
   part: StepRow<DebtRow>[],
   at: number,
-  prepared: OpeningNumbering,
+  prepared: Prepared,
   actor: StepActor,
 ) => {
   if (part.length === 0) return;
-  const today = bangkokDate(new Date());
-  // The organisation's header and the connections' names as they are today: the snapshot.
-  const context = await loadBillingContext(tx, orgId, {
-    id: '',
-    yearBe: 0,
-    month: 0,
-    periodFrom: today,
-    periodTo: today,
-    billDate: today,
-    status: 'reading',
-  });
+  const { context } = prepared;
   const named = await connectionsByNo(
     tx,
     orgId,
@@ -179,7 +188,7 @@ const stage = async (
  * brought in as an opening bill of its own series (BF…) dated at the end of that month,
  * so debt, ageing and notices count it from its original period.
  */
-export const debtsStep: MoveInStepDef<'debts', DebtRow, OpeningNumbering> = {
+export const debtsStep: MoveInStepDef<'debts', DebtRow, Prepared> = {
   step: 'debts',
   sheetName: 'ยอดยกมา',
   columns: debtColumns,
@@ -190,10 +199,7 @@ export const debtsStep: MoveInStepDef<'debts', DebtRow, OpeningNumbering> = {
     connections: new Set(rows.map((r) => r.value.customerNo)).size,
     amount: rows.reduce((s, r) => s + r.value.total, 0),
   }),
-  prepare: async (tx, orgId) => {
-    const fiscalYear = fiscalYearOf(bangkokDate(new Date()));
-    return { fiscalYear, firstSeq: (await openingLastSeq(tx, orgId, fiscalYear)) + 1 };
-  },
+  prepare,
   stage,
   publish: async (tx, orgId, _jobId, count, prepared) => {
     if (count === 0) return;
