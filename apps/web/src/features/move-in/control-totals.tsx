@@ -18,7 +18,7 @@ const RED = '#DA5444';
 
 /** The old system's totals, typed, and what Prapa holds now: they must agree to the satang. */
 export const ControlTotals = ({ state, editable }: { state: MoveInState; editable: boolean }) => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const save = useSaveControlTotals();
   const [form] = Form.useForm<Values>();
   const { handleError } = useApiForm(form);

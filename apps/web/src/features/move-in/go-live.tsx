@@ -17,7 +17,7 @@ const BE = 543;
 
 /** From which month Prapa bills: once live, the steps close and cannot be undone. */
 export const GoLive = ({ state, editable }: { state: MoveInState; editable: boolean }) => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const { modal } = App.useApp();
   const goLive = useGoLive();
   const [form] = Form.useForm<Values>();

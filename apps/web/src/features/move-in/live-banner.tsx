@@ -5,7 +5,7 @@ import { formatDateTime, formatRoundMonth } from '../../lib/format.ts';
 
 /** Why the page only reads: the organisation went live, or it already bills in Prapa. */
 export const LiveBanner = ({ state }: { state: MoveInState }) => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const { live } = state;
   if (live) {
     return (

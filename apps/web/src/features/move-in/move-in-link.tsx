@@ -12,7 +12,7 @@ import { useMoveInState } from './api.ts';
  * while the organisation has not gone live (nor already bills in Prapa).
  */
 export const MoveInLink = ({ style }: { style?: CSSProperties }) => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const navigate = useNavigate();
   const user = useSessionUser();
   const allowed = !!user && canOpenRoute(user, '/move_in');

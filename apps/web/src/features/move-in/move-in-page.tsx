@@ -19,7 +19,7 @@ import { WaterUsersPanel } from './water-users-panel.tsx';
  * goes live from a month. Until then every step can be undone as a whole.
  */
 export const MoveInPage = () => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const canWrite = useCan('moveIn.write');
   const state = useMoveInState();
   const wide = Grid.useBreakpoint().lg === true;

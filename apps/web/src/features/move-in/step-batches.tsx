@@ -8,7 +8,7 @@ import { downloadBatchFile } from './api.ts';
 
 /** The files a step took in, each kept as it came: download it again, see who and when. */
 export const StepBatches = ({ batches, money }: { batches: MoveInBatchView[]; money: boolean }) => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const { message } = App.useApp();
   const download = (batch: MoveInBatchView) =>
     downloadBatchFile(batch).catch((e: unknown) =>

@@ -46,7 +46,7 @@ type Props = {
  */
 export const StepMapping = (props: Props) => {
   const { step, fileName, needed, tried, error, busy, onPreview, onBack } = props;
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const [form] = Form.useForm<Values>();
   const watched = Form.useWatch([], form) as Values | undefined;
   const fields: readonly string[] = moveInFields[step];

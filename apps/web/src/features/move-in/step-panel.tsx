@@ -20,7 +20,7 @@ type Props = {
 
 /** One step of the move-in: what it brought in, its files, its job, and a new file. */
 export const StepPanel = ({ view, closed, canWrite }: Props) => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const undo = useUndoStep(view.step);
   const confirm = useConfirm();
   const changed = useStateChanged();

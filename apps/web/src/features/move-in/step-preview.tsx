@@ -16,7 +16,7 @@ type Props = {
 
 /** What the file holds and what is wrong with it, cell by cell; nothing is written yet. */
 export const StepPreview = ({ preview, error, confirming, onConfirm, onAgain }: Props) => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const blocked = preview.problemCount > 0;
   const empty = preview.validCount === 0;
   const money = preview.step !== 'readings' && preview.step !== 'usage';

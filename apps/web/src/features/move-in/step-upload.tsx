@@ -18,7 +18,7 @@ const MB = 1024 * 1024;
 
 /** The step's template to download, and the filled file (or another program's) to check. */
 export const StepUpload = ({ step, onFile, checking, error }: Props) => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const { message } = App.useApp();
   const [downloading, setDownloading] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);

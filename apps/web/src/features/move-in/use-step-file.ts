@@ -33,7 +33,7 @@ export const reasonsOf = (error: unknown, fallback: string): string[] => {
  * step's state (it survives a reload), so the flow returns to idle.
  */
 export const useStepFile = (step: MoveInStep, onStarted: (jobId: string) => void) => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const preview = usePreviewStep(step);
   const confirm = useConfirmStep(step);
   const [phase, setPhase] = useState<StepFilePhase>({ kind: 'idle', error: null });

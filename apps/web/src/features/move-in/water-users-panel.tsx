@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 /** The first step has its own screen (/user/import): here, how many exist and the way there. */
 export const WaterUsersPanel = ({ count, closed }: { count: number; closed: boolean }) => {
-  const { t } = useTranslation('moveIn');
+  const { t } = useTranslation('move-in');
   const navigate = useNavigate();
   return (
     <Card title={t('step.waterUsers.title')}>
