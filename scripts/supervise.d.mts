@@ -24,6 +24,10 @@ export type SuperviseOptions = {
   standby?: boolean;
   standbyDelayMs?: number;
   onStart?: (child: ChildProcess) => void;
+  /** How a process is started (default: a detached child; cluster mode: cluster.fork). */
+  launch?: (env: NodeJS.ProcessEnv) => ChildProcess;
+  /** How the log names the process ("worker"). */
+  name?: string;
 };
 
 export type Supervisor = {
@@ -35,4 +39,4 @@ export type Supervisor = {
 };
 
 export declare const supervise: (options?: SuperviseOptions) => Supervisor;
-export declare const runSupervisor: (options?: SuperviseOptions) => Supervisor;
+export declare const runSupervisor: (options?: SuperviseOptions) => Promise<Supervisor>;

@@ -67,6 +67,16 @@ export const supervise = ({
   // After the worker says it serves: out of the way of its start, which it would slow.
   standbyDelayMs = 1_000,
   onStart = () => {},
+  // How a process is started: a plain child (default) or a cluster worker (supervise-cluster.mjs).
+  launch = (processEnv) =>
+    spawn(command.command, command.args, {
+      cwd: command.cwd,
+      env: processEnv,
+      detached: true,
+      // The IPC channel: 'standby' / 'go', and the worker drains when the supervisor dies.
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    }),
+  name = 'worker',
 } = {}) => {
   let worker = null;
   let startedAt = 0;
@@ -106,13 +116,7 @@ export const supervise = ({
   const spawnProcess = (asStandby) => {
     // Its own process group: a terminal's Ctrl-C reaches the supervisor only, which
     // forwards one signal (a second one would make the worker skip its drain).
-    const child = spawn(command.command, command.args, {
-      cwd: command.cwd,
-      env: { ...env, PRAPA_STANDBY: asStandby ? '1' : '0' },
-      detached: true,
-      // The IPC channel: 'standby' / 'go', and the worker drains when the supervisor dies.
-      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-    });
+    const child = launch({ ...env, PRAPA_STANDBY: asStandby ? '1' : '0' });
     let tail = '';
     child.stderr.on('data', (chunk) => {
       process.stderr.write(chunk);
@@ -163,10 +167,10 @@ export const supervise = ({
       spare = null;
       worker = child;
       if (ready) go(child);
-      log(`worker ${child.pid} started (the warm standby${ready ? '' : ', still loading'})`);
+      log(`${name} ${child.pid} started (the warm standby${ready ? '' : ', still loading'})`);
     } else {
       worker = spawnProcess(false);
-      log(`worker ${worker.pid} started`);
+      log(`${name} ${worker.pid} started`);
     }
     startedAt = Date.now();
     onStart(worker);
@@ -186,7 +190,7 @@ export const supervise = ({
     const uptime = Date.now() - startedAt;
     const how = `${describeExit(code, signal)} after ${seconds(uptime)}`;
     if (stopping) {
-      log(`worker ${child.pid} stopped (${how})`);
+      log(`${name} ${child.pid} stopped (${how})`);
       // Killed by the forwarded signal before its drain was set up (still booting): fine.
       return end(code ?? (signal === 'SIGKILL' ? 1 : 0));
     }
@@ -200,7 +204,7 @@ export const supervise = ({
     }
     const wait = backoff.after(uptime);
     log(
-      `worker ${child.pid} died (${how})${reason ? `: ${reason}` : ''}; restarting in ${seconds(wait)}`,
+      `${name} ${child.pid} died (${how})${reason ? `: ${reason}` : ''}; restarting in ${seconds(wait)}`,
     );
     restartTimer = setTimeout(start, wait);
   };
@@ -239,9 +243,16 @@ export const supervise = ({
   };
 };
 
-/** The process side: signals in, exit code out. */
-export const runSupervisor = (options = {}) => {
-  const supervisor = supervise(options);
+/** The process side: signals in, exit code out. WORKERS=N: N server processes on one port. */
+export const runSupervisor = async (options = {}) => {
+  const workers = Number(options.env?.WORKERS ?? process.env.WORKERS ?? 1);
+  let supervisor;
+  if (workers > 1) {
+    const { superviseCluster } = await import('./supervise-cluster.mjs');
+    supervisor = superviseCluster({ ...options, workers });
+  } else {
+    supervisor = supervise(options);
+  }
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
     process.on(signal, () => supervisor.stop(signal === 'SIGHUP' ? 'SIGTERM' : signal));
   }

@@ -98,6 +98,10 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
     staleAfterMs: database.kind === 'pglite' ? 0 : config.jobStaleSeconds * 1000,
     // Only this process queues work on PGlite (it kicks the runner); PostgreSQL may have more.
     pollMs: database.kind === 'pglite' ? 0 : 5_000,
+    // PGlite has one connection: one job at a time.
+    slots: database.kind === 'pglite' ? 1 : config.jobSlots,
+    orgLimit: config.jobOrgLimit,
+    sliceMs: config.jobSliceSeconds * 1000,
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());

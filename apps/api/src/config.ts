@@ -44,6 +44,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   IMPORT_BATCH_ROWS: z.coerce.number().int().min(50).max(20_000).default(500),
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOB_SLOTS: z.coerce.number().int().min(1).max(32).default(2),
+  JOB_ORG_LIMIT: z.coerce.number().int().min(1).max(32).default(1),
+  JOB_SLICE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_AT: z
@@ -70,6 +74,14 @@ export type Config = {
   importBatchRows: number;
   /** PostgreSQL: a running job silent this long belongs to a dead process and is resumed. */
   jobStaleSeconds: number;
+  /** PostgreSQL: jobs one server process runs at once (PGlite runs one). */
+  jobSlots: number;
+  /** Jobs of one organisation running at once, across every server process. */
+  jobOrgLimit: number;
+  /** A billing run steps back after this long when another organisation waits; 0: never. */
+  jobSliceSeconds: number;
+  /** Server processes on one port (WORKERS=N npm start; PostgreSQL only). */
+  workers: number;
   /** Nightly backups go here (unset: none); the newest backupKeep are kept. */
   backupDir: string | undefined;
   backupKeep: number;
@@ -95,6 +107,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    // PGlite is one process on a locked data directory (shared/DESIGN.md §9).
+    throw new Error('Invalid environment:\n  WORKERS: more than one process needs DATABASE_URL');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -111,6 +127,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     bodyLimit: e.BODY_LIMIT_BYTES,
     importBatchRows: e.IMPORT_BATCH_ROWS,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
+    jobSlots: e.JOB_SLOTS,
+    jobOrgLimit: e.JOB_ORG_LIMIT,
+    jobSliceSeconds: e.JOB_SLICE_SECONDS,
+    workers: e.WORKERS,
     backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : undefined,
     backupKeep: e.BACKUP_KEEP,
     backupAt: e.BACKUP_AT,

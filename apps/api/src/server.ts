@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { oneAtATime } from './db/startup-lock.ts';
 import { ALL_DEMO_CODES, ensureDemo } from './modules/setup/demo-seed.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { drainOnSignals, holdSignalsWhileStarting } from './lib/graceful-drain.ts';
@@ -43,10 +44,15 @@ const main = async () => {
     unlock = lockOrExit(config.dataDir);
     database = await openPglite(join(config.dataDir, 'pglite'));
   }
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  installProcessGuards(app.log, exitWith);
-  const demo = config.demo ? await ensureDemo(database.db, ALL_DEMO_CODES) : null;
+  const { app, demo } = await oneAtATime(database, async () => {
+    await database.migrate();
+    const built = await buildApp({ config, database });
+    installProcessGuards(built.log, exitWith);
+    return {
+      app: built,
+      demo: config.demo ? await ensureDemo(database.db, ALL_DEMO_CODES) : null,
+    };
+  });
 
   drainOnSignals({ app, database, release: unlock });
 

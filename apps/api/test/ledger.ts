@@ -29,7 +29,7 @@ export const expectLedgerBalanced = async (t: TestApp, orgId: string) => {
         select b.number, b.total, coalesce(sum(l.amount), 0)::bigint as lines
         from bills b left join bill_lines l on l.org_id = b.org_id and l.bill_id = b.id
         where b.org_id = ${orgId}
-        group by b.id having b.total <> coalesce(sum(l.amount), 0)`),
+        group by b.id, b.org_id having b.total <> coalesce(sum(l.amount), 0)`),
     );
     expect(unequal, 'bills whose total is not the sum of their lines').toEqual([]);
 
@@ -91,7 +91,7 @@ export const expectLedgerBalanced = async (t: TestApp, orgId: string) => {
             where m.org_id = r.org_id and m.receipt_id = r.id)::bigint as moved
         from receipts r left join receipt_allocations a on a.org_id = r.org_id and a.receipt_id = r.id
         where r.org_id = ${orgId} and r.status = 'valid'
-        group by r.id
+        group by r.id, r.org_id
         having r.amount <> coalesce(sum(a.amount) filter (where a.source = 'money'), 0) + r.to_credit
           or r.credit_used <> coalesce(sum(a.amount) filter (where a.source = 'credit'), 0)
           or (select coalesce(sum(m.amount), 0) from credit_moves m

@@ -63,6 +63,8 @@ export const seedRound = async (
   rounds = 1,
   /** Officers beyond `finance` and `clerk` (cashiers `cashier1`… for the counter tests). */
   cashiers = 0,
+  /** Several organisations on one database (the shared job runner's test): their codes. */
+  code = ORG_CODE,
 ): Promise<SeededRound> => {
   setPasswordCostForTests(1024);
   await database.migrate();
@@ -100,7 +102,11 @@ export const seedRound = async (
     createOrganisation(
       tx,
       null,
-      { code: ORG_CODE, nameTh: 'ประปาทดสอบหลายกระบวนการ', kind: 'village' },
+      {
+        code,
+        nameTh: `ประปาทดสอบหลายกระบวนการ${code === ORG_CODE ? '' : ` ${code}`}`,
+        kind: 'village',
+      },
       officers,
     ),
   );

@@ -5,7 +5,14 @@ import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { withSystem, withTenant } from '../db/tenant.ts';
 import { errorView } from '../lib/error-view.ts';
-import { JobStopped, type JobContext, type JobHandlers, type JobRow } from './job-types.ts';
+import { claimNext, othersWaiting, requeue, type Fairness } from './job-claim.ts';
+import {
+  JobStopped,
+  JobYielded,
+  type JobContext,
+  type JobHandlers,
+  type JobRow,
+} from './job-types.ts';
 import { markSucceeded, saveProgress } from './jobs.repo.ts';
 
 export type JobRunner = {
@@ -27,6 +34,12 @@ export type JobRunnerOptions = {
   staleAfterMs?: number;
   /** How often to look for work queued by another server process; 0: never (PGlite). */
   pollMs?: number;
+  /** Jobs this process runs at once (PGlite: 1, its one connection). */
+  slots?: number;
+  /** Jobs of one organisation running at once, across processes. */
+  orgLimit?: number;
+  /** After this long, a run that may step back does so if another organisation waits; 0: never. */
+  sliceMs?: number;
 };
 
 // Between two batches the loop steps aside, so requests waiting for PGlite's single
@@ -41,33 +54,27 @@ const langOf = (job: JobRow): Language => {
 /**
  * One small job runner for all long work (issue 13): it claims a queued job (or one a
  * dead process left running), runs its handler in short transactions with progress
- * saved as it goes, and keeps the error of a failed one. One job at a time per process;
- * one queued-or-running job per organisation and key (a unique index).
+ * saved as it goes, and keeps the error of a failed one. `slots` jobs at a time per
+ * process; one queued-or-running job per organisation and key (a unique index). Shared
+ * fairly between organisations (issue 29, job-claim.ts): round-robin by organisation,
+ * at most `orgLimit` running per organisation, and a run that resumes where it stopped
+ * (billing) steps back after `sliceMs` when another organisation's job waits.
  */
 export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
   const { database, handlers, log } = opts;
-  const staleAfter = `${Math.round((opts.staleAfterMs ?? 60_000) / 1000)} seconds`;
+  const fairness: Fairness = {
+    staleAfterMs: opts.staleAfterMs ?? 60_000,
+    orgLimit: opts.orgLimit ?? 1,
+  };
+  const slots = Math.max(1, opts.slots ?? 1);
+  const sliceMs = opts.sliceMs ?? 0;
   let stopped = true;
-  let loop: Promise<void> | null = null;
+  const loops = new Set<Promise<void>>();
   let again = false;
   let timer: NodeJS.Timeout | null = null;
 
   const claim = async (): Promise<JobRow | null> => {
-    const res = await withSystem(database.db, (tx) =>
-      tx.execute(sql`
-        update jobs set status = 'running', attempts = attempts + 1,
-          started_at = coalesce(started_at, now()), heartbeat_at = now()
-        where id = (
-          select id from jobs
-          where status = 'queued'
-             or (status = 'running'
-                 and coalesce(heartbeat_at, 'epoch') < now() - ${staleAfter}::interval)
-          order by created_at
-          for update skip locked
-          limit 1)
-        returning id`),
-    );
-    const id = (res as unknown as { rows: { id: string }[] }).rows[0]?.id;
+    const id = await claimNext(database.db, fairness);
     if (!id) return null;
     const [row] = await withSystem(database.db, (tx) =>
       tx.select().from(jobs).where(eq(jobs.id, id)),
@@ -80,6 +87,14 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
   const contextOf = (job: JobRow, guarded = true): JobContext => {
     const guard = () => {
       if (guarded && stopped) throw new JobStopped();
+    };
+    const yields = guarded && sliceMs > 0 && handlers[job.kind as keyof JobHandlers]?.resumes;
+    let sliceFrom = Date.now();
+    // Checked once a slice: after a batch, never inside one (its work is committed).
+    const stepBack = async () => {
+      if (!yields || Date.now() - sliceFrom < sliceMs) return;
+      sliceFrom = Date.now();
+      if (await othersWaiting(database.db, fairness, job)) throw new JobYielded();
     };
     return {
       job,
@@ -96,6 +111,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
           return value;
         });
         await stepAside();
+        await stepBack();
         return out;
       },
       finish: async (fn, state) => {
@@ -137,6 +153,10 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
       await handler.run(ctx);
     } catch (err) {
       if (err instanceof JobStopped) return;
+      if (err instanceof JobYielded) {
+        await withSystem(database.db, (tx) => requeue(tx, job.id, job.attempts));
+        return;
+      }
       await fail(job, err);
       try {
         await handler?.discard?.(contextOf(job, false));
@@ -146,26 +166,29 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     }
   };
 
-  const drain = async () => {
-    do {
+  // One loop per slot: each claims and runs jobs until none is left. A kick while every
+  // loop is busy is remembered (`again`), so work queued meanwhile is not left waiting.
+  const loop = async () => {
+    for (;;) {
       again = false;
-      for (let job = await claim(); job && !stopped; job = stopped ? null : await claim()) {
-        await runOne(job);
+      const job = stopped ? null : await claim();
+      if (!job) {
+        if (again && !stopped) continue;
+        return;
       }
-    } while (again && !stopped);
+      await runOne(job);
+    }
   };
 
   const kick = () => {
     if (stopped) return;
-    if (loop) {
-      again = true;
-      return;
+    again = true;
+    while (loops.size < slots) {
+      const running: Promise<void> = loop()
+        .catch((err: unknown) => log.error({ err }, 'job runner loop failed'))
+        .finally(() => loops.delete(running));
+      loops.add(running);
     }
-    loop = drain()
-      .catch((err: unknown) => log.error({ err }, 'job runner loop failed'))
-      .finally(() => {
-        loop = null;
-      });
   };
 
   return {
@@ -183,7 +206,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     stop: async () => {
       stopped = true;
       if (timer) clearInterval(timer);
-      await loop;
+      await Promise.all([...loops]);
     },
     running: () => !stopped,
   };

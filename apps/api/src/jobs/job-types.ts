@@ -37,6 +37,12 @@ export type JobContext = {
 export type JobHandler = {
   run: (ctx: JobContext) => Promise<void>;
   discard?: (ctx: JobContext) => Promise<void>;
+  /**
+   * Run again, it goes on from what its committed batches did (billing) rather than
+   * clearing and starting over: such a run may step back for other organisations after
+   * its time slice and lose nothing.
+   */
+  resumes?: boolean;
 };
 
 export type JobHandlers = Partial<Record<JobKind, JobHandler>>;
@@ -45,5 +51,12 @@ export type JobHandlers = Partial<Record<JobKind, JobHandler>>;
 export class JobStopped extends Error {
   constructor() {
     super('job runner stopped');
+  }
+}
+
+/** Raised after a batch when the run's time slice is over and others wait: it is queued again. */
+export class JobYielded extends Error {
+  constructor() {
+    super('job stepped back for other organisations');
   }
 }

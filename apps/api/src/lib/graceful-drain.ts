@@ -11,6 +11,14 @@ export type DrainOptions = {
   requestGraceMs?: number;
 };
 
+/**
+ * A cluster worker (WORKERS=N, scripts/supervise-cluster.mjs) shares the terminal's
+ * process group: a Ctrl-C reaches it and its supervisor, which forwards a SIGTERM. It
+ * leaves SIGINT to the supervisor, or the forwarded signal would be a second one.
+ */
+const sigintFromSupervisor = process.env.PRAPA_SIGINT_FROM_SUPERVISOR === '1';
+const ignore = () => {};
+
 /** A stop signal that came while the server was starting, kept for drainOnSignals. */
 let held: string | null = null;
 const holdTerm = () => hold('SIGTERM');
@@ -28,7 +36,7 @@ const hold = (signal: string) => {
  */
 export const holdSignalsWhileStarting = () => {
   process.on('SIGTERM', holdTerm);
-  process.on('SIGINT', holdInt);
+  process.on('SIGINT', sigintFromSupervisor ? ignore : holdInt);
   if (process.connected) process.once('disconnect', holdGone);
 };
 
@@ -78,9 +86,10 @@ export const drainOnSignals = ({
   });
   process.off('SIGTERM', holdTerm);
   process.off('SIGINT', holdInt);
+  process.off('SIGINT', ignore);
   process.off('disconnect', holdGone);
   process.on('SIGTERM', () => onSignal('SIGTERM'));
-  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGINT', sigintFromSupervisor ? ignore : () => onSignal('SIGINT'));
   // Started by scripts/supervise.mjs: its IPC channel closes when the supervisor dies
   // (even by SIGKILL); the server then drains instead of running on unsupervised.
   if (process.connected) process.once('disconnect', () => onSignal('supervisor gone'));

@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, orgId } from './columns.ts';
 import { officers, organisations } from './org.ts';
 
@@ -10,7 +10,7 @@ export const refreshSessions = pgTable(
     orgId: orgId().references(() => organisations.id),
     officerId: uuid('officer_id').notNull(),
     familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     actingOrgId: uuid('acting_org_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -26,6 +26,7 @@ export const refreshSessions = pgTable(
       foreignColumns: [officers.orgId, officers.id],
     }),
     index('refresh_sessions_family').on(t.orgId, t.familyId),
+    unique('refresh_sessions_token_hash_unique').on(t.tokenHash, t.orgId),
   ],
 );
 
@@ -62,7 +63,7 @@ export const passwordResets = pgTable(
     status: text('status', { enum: ['pending', 'issued', 'used', 'expired'] })
       .notNull()
       .default('pending'),
-    tokenHash: text('token_hash').unique(),
+    tokenHash: text('token_hash'),
     issuedBy: uuid('issued_by'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -75,5 +76,6 @@ export const passwordResets = pgTable(
       columns: [t.orgId, t.officerId],
       foreignColumns: [officers.orgId, officers.id],
     }),
+    unique('password_resets_token_hash_unique').on(t.tokenHash, t.orgId),
   ],
 );

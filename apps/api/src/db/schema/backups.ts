@@ -1,9 +1,9 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id } from './columns.ts';
+import { globalId } from './columns.ts';
 
 /** Backups taken or served by the server (migration 0018); deployment-wide, no org_id. */
 export const backupRuns = pgTable('backup_runs', {
-  id: id(),
+  id: globalId(),
   /** nightly: the schedule; manual: the IT screen's button; command: `npm run backup` via the server. */
   trigger: text('trigger').$type<'nightly' | 'manual' | 'command'>().notNull(),
   /** The night a nightly backup belongs to (Bangkok date): one per night. */

@@ -48,6 +48,12 @@ export const jobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When it (re)joined the queue: created, or stepped back after its time slice. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The server process (host:pid) that claimed it last. */
+    claimedBy: text('claimed_by'),
+    /** Time slices it ran (each claim); more than one when it stepped back for others. */
+    slices: integer('slices').notNull().default(0),
   },
   (t) => [
     unique('jobs_org_id').on(t.orgId, t.id),
@@ -58,7 +64,7 @@ export const jobs = pgTable(
       .on(t.orgId, t.kind, t.idempotencyKey)
       .where(sql`idempotency_key is not null`),
     index('jobs_waiting')
-      .on(t.createdAt)
+      .on(t.queuedAt)
       .where(sql`status in ('queued', 'running')`),
     index('jobs_org_kind').on(t.orgId, t.kind, t.createdAt),
   ],
@@ -68,7 +74,7 @@ export const jobs = pgTable(
 export const jobFiles = pgTable(
   'job_files',
   {
-    jobId: uuid('job_id').primaryKey(),
+    jobId: uuid('job_id').notNull(),
     orgId: orgId().references(() => organisations.id),
     content: bytea('content').notNull(),
   },
@@ -80,3 +86,11 @@ export const jobFiles = pgTable(
     }),
   ],
 );
+
+/** Round-robin by organisation: when each organisation's job was last given a turn. */
+export const jobOrgTurns = pgTable('job_org_turns', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organisations.id),
+  lastTurn: timestamp('last_turn', { withTimezone: true }).notNull(),
+});

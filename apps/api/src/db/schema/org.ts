@@ -11,14 +11,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { positions, roles, type ContactCard } from '@prapa/contracts';
-import { createdAt, id, orgId, updatedAt } from './columns.ts';
+import { createdAt, globalId, id, orgId, updatedAt } from './columns.ts';
 
 type Signatory = { name: string; position: string };
 export type Signatories = { head: Signatory; finance: Signatory; waterworks: Signatory };
 export type BankAccount = { bank: string; accountNo: string; accountName: string; branch?: string };
 
 export const organisations = pgTable('organisations', {
-  id: id(),
+  id: globalId(),
   code: text('code').notNull().unique(),
   nameTh: text('name_th').notNull(),
   nameEn: text('name_en'),

@@ -197,7 +197,7 @@ const billsPaidBy = async (tx: Tx, orgId: string, receiptIds: string[]) => {
     .where(
       and(eq(receiptAllocations.orgId, orgId), anyOf(receiptAllocations.receiptId, receiptIds)),
     )
-    .groupBy(receiptAllocations.receiptId, bills.id)
+    .groupBy(receiptAllocations.receiptId, bills.id, bills.orgId)
     .orderBy(asc(bills.billDate), asc(bills.number));
   for (const { receiptId, ...bill } of rows) {
     const list = out.get(receiptId) ?? [];

@@ -92,6 +92,7 @@ const summaryOf = async (
  * holds the round's row lock, so a re-bill of one connection never doubles a bill.
  */
 export const billingJob = (): JobHandler => ({
+  resumes: true,
   run: async (ctx) => {
     const input = ctx.job.input as BillingJobInput;
     const orgId = ctx.job.orgId;

@@ -61,7 +61,7 @@ export const receiptHeads = async (
         and x.source = 'money'
       where r.org_id = ${orgId} and r.business_date between ${q.from}::date and ${q.to}::date
         ${q.officerId ? sql`and r.cashier_id = ${q.officerId}` : sql``}
-      group by r.id, a.id, o.full_name
+      group by r.id, r.org_id, a.id, a.org_id, o.full_name
       order by r.paid_at, r.book_no, r.number`),
   );
   return rows.map((r) => {

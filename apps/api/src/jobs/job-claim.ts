@@ -1,0 +1,97 @@
+import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { withSystem, type Tx } from '../db/tenant.ts';
+
+/** How the runner shares work between organisations (issue 29). */
+export type Fairness = {
+  /** A `running` job whose heartbeat is older than this belongs to a dead process. */
+  staleAfterMs: number;
+  /** Jobs of one organisation running at once, across every server process. */
+  orgLimit: number;
+};
+
+/** Who runs a job: an operator reading the jobs table after a crash asks which process. */
+export const runnerName = () => `${hostname()}:${process.pid}`;
+
+const interval = (ms: number) => sql`${`${Math.round(ms / 1000)} seconds`}::interval`;
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/** Jobs that may start now: queued, or running for a dead process (its heartbeat stale). */
+const claimable = (staleAfterMs: number) => sql`
+  (j.status = 'queued'
+   or (j.status = 'running'
+       and coalesce(j.heartbeat_at, 'epoch') < now() - ${interval(staleAfterMs)}))`;
+
+/** Organisations running fewer jobs than the limit (a stale job counts as not running). */
+const belowLimit = ({ staleAfterMs, orgLimit }: Fairness) => sql`
+  (select count(*) from jobs r
+   where r.org_id = j.org_id and r.status = 'running'
+     and r.heartbeat_at >= now() - ${interval(staleAfterMs)}) < ${orgLimit}`;
+
+// Claims are serialised across processes by a transaction-scoped advisory lock, so two
+// processes never both see an organisation below its limit and both start one of its jobs.
+// A claim is a few milliseconds; the lock is released with its transaction.
+const CLAIM_LOCK = sql`select pg_advisory_xact_lock(hashtext('prapa.jobs.claim'))`;
+
+/**
+ * The next job to run, marked running by this process: of the organisation whose last
+ * turn is oldest (never served first), then the one queued longest. Round-robin by
+ * organisation: a month-end of 500 billing runs starts each organisation in turn.
+ */
+export const claimNext = async (db: Db, fairness: Fairness): Promise<string | null> =>
+  withSystem(db, async (tx) => {
+    await tx.execute(CLAIM_LOCK);
+    const [next] = rowsOf<{ id: string; org_id: string }>(
+      await tx.execute(sql`
+        select j.id, j.org_id from jobs j
+        left join job_org_turns t on t.org_id = j.org_id
+        where ${claimable(fairness.staleAfterMs)} and ${belowLimit(fairness)}
+        order by t.last_turn nulls first, j.queued_at
+        limit 1
+        for update of j skip locked`),
+    );
+    if (!next) return null;
+    await tx.execute(sql`
+      update jobs set status = 'running', attempts = attempts + 1, slices = slices + 1,
+        started_at = coalesce(started_at, now()), heartbeat_at = now(),
+        claimed_by = ${runnerName()}
+      where id = ${next.id}`);
+    await tx.execute(sql`
+      insert into job_org_turns (org_id, last_turn) values (${next.org_id}, clock_timestamp())
+      on conflict (org_id) do update set last_turn = excluded.last_turn`);
+    return next.id;
+  });
+
+/**
+ * Whether another organisation's job waits that the claim would take before this one's
+ * next turn: its organisation was served before this one (or never) and is below its limit.
+ */
+export const othersWaiting = async (
+  db: Db,
+  fairness: Fairness,
+  job: { id: string; orgId: string },
+): Promise<boolean> =>
+  withSystem(db, async (tx) => {
+    const [row] = rowsOf<{ waiting: boolean }>(
+      await tx.execute(sql`
+        select exists (
+          select 1 from jobs j left join job_org_turns t on t.org_id = j.org_id
+          where j.org_id <> ${job.orgId} and ${claimable(fairness.staleAfterMs)}
+            and ${belowLimit(fairness)}
+            and (t.last_turn is null or t.last_turn <= (
+              select last_turn from job_org_turns where org_id = ${job.orgId}))
+        ) as waiting`),
+    );
+    return row?.waiting === true;
+  });
+
+/**
+ * Puts a running job back in the queue after its slice, held by this run (same attempt):
+ * it keeps its state and progress, and joins the end of the queue.
+ */
+export const requeue = (tx: Tx, id: string, attempts: number) =>
+  tx.execute(sql`
+    update jobs set status = 'queued', heartbeat_at = null, queued_at = now()
+    where id = ${id} and status = 'running' and attempts = ${attempts}`);
