@@ -17,7 +17,7 @@ import type { Database } from '../apps/api/src/db/client.ts';
 import { withSystem, withTenant, type Tx } from '../apps/api/src/db/tenant.ts';
 import { DEFAULT_TARIFF_FROM } from '../apps/api/src/modules/basic/defaults-data.ts';
 import { BILLING_BATCH } from '../apps/api/src/modules/billing/billing-job.ts';
-import { BENCH_CODE, BENCH_PASSWORD } from './generate.ts';
+import { BENCH_CODE, BENCH_PASSWORD, bulkWrites } from './generate.ts';
 import { probeWhile } from './probe.ts';
 import { profiled } from './profile.ts';
 import { queryTimer, type QueryShare } from './query-timer.ts';
@@ -29,7 +29,7 @@ const FLOOR_RUNS = Number(process.env.BENCH_FLOOR_RUNS ?? 3);
 const PRINT_ROUTE = 'R01';
 
 type Json = { data: Record<string, unknown> };
-type Round = {
+export type Round = {
   id: string;
   yearBe: number;
   month: number;
@@ -59,12 +59,15 @@ export const prepareRound = async (
   database: Database,
   orgId: string,
   send: (method: 'GET' | 'POST', url: string, payload?: object) => Promise<Json>,
+  // The national bench: analyse once after preparing many rounds; write under bulkWrites.
+  { analyze = true, bulk = false } = {},
 ): Promise<Round> => {
   const proposal = (await send('GET', '/api/v1/service-rounds/proposal')).data;
   const { dueDate, warnDate: _w, cutoffDate: _c, ...input } = proposal;
   const created = (await send('POST', '/api/v1/service-rounds', input)).data;
   const round = { ...(created as unknown as Round), dueDate: String(dueDate) };
   await withSystem(database.db, async (tx) => {
+    if (bulk) await bulkWrites(tx);
     // The default tariffs start on DEFAULT_TARIFF_FROM: on an earlier bill date (a bench
     // machine's clock), the same tariffs from the bill date.
     if (round.billDate < DEFAULT_TARIFF_FROM) {
@@ -94,9 +97,8 @@ export const prepareRound = async (
       where u.org_id = ${orgId}`);
     await tx.execute(sql`update service_rounds set status = 'reading' where id = ${round.id}`);
   });
-  for (const table of ['readings', 'water_users', 'bills', 'bill_lines']) {
-    await database.db.execute(sql.raw(`analyze ${table}`));
-  }
+  const analysed = analyze ? ['readings', 'water_users', 'bills', 'bill_lines'] : [];
+  for (const table of analysed) await database.db.execute(sql.raw(`analyze ${table}`));
   return round;
 };
 
@@ -138,7 +140,7 @@ const explain = async (tx: Tx, query: ReturnType<typeof sql>) => {
  * discount), as the app's role under RLS. Rolled back: bills are immutable, and the run
  * bills the same round afterwards.
  */
-const floorOnce = async (database: Database, orgId: string, round: Round) => {
+export const floorOnce = async (database: Database, orgId: string, round: Round) => {
   const fy = fiscalYearOf(round.billDate);
   const out = { billsMs: 0, linesMs: 0, totalMs: 0, bills: 0, total: 0, lines: 0 };
   const rollback = new Error('rollback');

@@ -3,14 +3,17 @@
  * statements (generate_series; no row-by-row inserts): 3 areas (villages) of 10 routes,
  * one route of exactly 1,000 connections and the others ~3,400 each, Thai names,
  * phones, national ids, locations around Ban Pet (Khon Kaen), a meter installed on
- * every connection, and a few discount entitlements.
+ * every connection, and a few discount entitlements. UtilityOptions shape another
+ * utility the same way (the national bench's 500, from 200 to 20,000 connections).
  */
 import { sql } from 'drizzle-orm';
+import type { Position, Role } from '@prapa/contracts';
 import type { Database } from '../apps/api/src/db/client.ts';
-import { withSystem } from '../apps/api/src/db/tenant.ts';
+import { withSystem, type Tx } from '../apps/api/src/db/tenant.ts';
 import { areaWrites } from '../apps/api/src/modules/basic/areas/areas.repo.ts';
 import { routeWrites } from '../apps/api/src/modules/basic/routes/routes.repo.ts';
 import { createOrganisation } from '../apps/api/src/modules/orgs/org-create.ts';
+import { FIRST, LAST } from './generate-names.ts';
 
 export const BENCH_CODE = 'BENCH';
 export const BENCH_PASSWORD = 'bench1234';
@@ -19,81 +22,6 @@ export const ROUTES_PER_AREA = 10;
 /** Route R01 holds exactly this many connections: the route-order bench. */
 export const SMALL_ROUTE = 1_000;
 
-const FIRST = [
-  'สมชาย',
-  'สมหญิง',
-  'สมศักดิ์',
-  'สมพร',
-  'บุญมี',
-  'บุญเรือน',
-  'ประเสริฐ',
-  'ประยุทธ',
-  'วิไล',
-  'วิชัย',
-  'สุดา',
-  'สุรชัย',
-  'อำนาจ',
-  'อรุณ',
-  'มาลี',
-  'มานพ',
-  'ทองดี',
-  'ทองใบ',
-  'จันทร์เพ็ญ',
-  'จำเนียร',
-  'คำปุน',
-  'คำแพง',
-  'บัวผัน',
-  'บัวลอง',
-  'สุนทร',
-  'สมบัติ',
-  'ละเอียด',
-  'เพ็ญศรี',
-  'ไพรวัลย์',
-  'นิคม',
-  'ศรีสมร',
-  'กัญญา',
-  'ธนากร',
-  'พิมพ์ใจ',
-  'อนุชา',
-  'ชัยวัฒน์',
-  'เยาวลักษณ์',
-  'ปราณี',
-  'สำราญ',
-  'หนูพิน',
-];
-const LAST = [
-  'ใจดี',
-  'ศรีสุข',
-  'มีทรัพย์',
-  'แก้วมณี',
-  'บุญมา',
-  'ทองคำ',
-  'สายบัว',
-  'พรหมมา',
-  'ศรีวงศ์',
-  'จันทร์หอม',
-  'ภูมิพันธ์',
-  'แสนสุข',
-  'คำภา',
-  'พลเยี่ยม',
-  'ชัยมงคล',
-  'บุตรดี',
-  'สีดา',
-  'โพธิ์ศรี',
-  'วงศ์ไทย',
-  'ปัญญาดี',
-  'นามวงศ์',
-  'ศรีภูมิ',
-  'อินทร์แก้ว',
-  'คำมูล',
-  'เหล่าสุวรรณ',
-  'ทองสุข',
-  'หอมจันทร์',
-  'บุญเกิด',
-  'พันธ์ศรี',
-  'ดวงแก้ว',
-];
-
 const textArray = (items: string[]) => sql.raw(`array[${items.map((s) => `'${s}'`).join(',')}]`);
 
 const one = async (database: Database, query: ReturnType<typeof sql>) => {
@@ -101,31 +29,92 @@ const one = async (database: Database, query: ReturnType<typeof sql>) => {
   return res.rows[0] ?? {};
 };
 
+/**
+ * The rest of the transaction skips triggers, foreign-key checks included (superuser,
+ * as the owner is on a bench server): a national load writes millions of rows that are
+ * consistent by construction, and per-row checks would triple its time. Only for
+ * set-based writes that need no trigger's work (the meter serial is written beside its
+ * installation; no audit row is written under it).
+ */
+export const bulkWrites = (tx: Tx) => tx.execute(sql`set local session_replication_role = replica`);
+
+export type UtilityStaff = { username: string; fullName: string; position: Position; role: Role };
+
+/** Another utility than BENCH (the national bench's many); every field defaults to BENCH's. */
+export type UtilityOptions = {
+  code?: string;
+  nameTh?: string;
+  areas?: number;
+  /** At least 2 routes in all: R01 takes `smallRoute` connections, the others share the rest. */
+  routesPerArea?: number;
+  smallRoute?: number;
+  /**
+   * Officers written in one INSERT with one precomputed hash: a nation's 2,000 officers
+   * hashed one by one would cost minutes of scrypt. Without it, BENCH's manager and clerk.
+   */
+  staff?: { officers: UtilityStaff[]; passwordHash: string };
+  /** false: the caller analyses once after writing many utilities. */
+  analyze?: boolean;
+  /** The connections, meters and entitlements written under bulkWrites. */
+  bulk?: boolean;
+};
+
+const benchOfficers = [
+  {
+    username: 'manager',
+    password: BENCH_PASSWORD,
+    fullName: 'ผู้จัดการ ทดสอบ',
+    position: 'manager',
+    role: 'admin',
+  },
+  {
+    username: 'clerk',
+    password: BENCH_PASSWORD,
+    fullName: 'ธุรการ ทดสอบ',
+    position: 'clerk',
+    role: 'editor',
+  },
+] as const;
+
 /** Creates the bench organisation with `connections` water users; answers its ids. */
-export const generateUtility = async (database: Database, connections: number) => {
-  const { org } = await withSystem(database.db, (tx) =>
-    createOrganisation(tx, null, { code: BENCH_CODE, nameTh: 'ประปาทดสอบความเร็ว', kind: 'sao' }, [
-      {
-        username: 'manager',
-        password: BENCH_PASSWORD,
-        fullName: 'ผู้จัดการ ทดสอบ',
-        position: 'manager',
-        role: 'admin',
-      },
-      {
-        username: 'clerk',
-        password: BENCH_PASSWORD,
-        fullName: 'ธุรการ ทดสอบ',
-        position: 'clerk',
-        role: 'editor',
-      },
-    ]),
-  );
+export const generateUtility = async (
+  database: Database,
+  connections: number,
+  options: UtilityOptions = {},
+) => {
+  const {
+    code = BENCH_CODE,
+    nameTh = 'ประปาทดสอบความเร็ว',
+    areas = AREAS,
+    routesPerArea = ROUTES_PER_AREA,
+    smallRoute = SMALL_ROUTE,
+    staff,
+    analyze = true,
+    bulk = false,
+  } = options;
+  const { org } = await withSystem(database.db, async (tx) => {
+    const made = await createOrganisation(
+      tx,
+      null,
+      { code, nameTh, kind: 'sao' },
+      staff ? [] : [...benchOfficers],
+    );
+    if (staff) {
+      await tx.execute(sql`
+        insert into officers (org_id, office_id, username, password_hash, full_name, position, role)
+        select ${made.org.id}, (select id from offices where org_id = ${made.org.id} limit 1),
+          o.username, ${staff.passwordHash}, o.full_name, o.position, o.role
+        from jsonb_to_recordset(${JSON.stringify(
+          staff.officers.map((o) => ({ ...o, full_name: o.fullName })),
+        )}::jsonb) as o(username text, full_name text, position text, role text)`);
+    }
+    return made;
+  });
   const orgId = org.id;
   const routeIds: string[] = [];
   const areaIds: string[] = [];
   await withSystem(database.db, async (tx) => {
-    for (let a = 1; a <= AREAS; a++) {
+    for (let a = 1; a <= areas; a++) {
       const areaId = await areaWrites.insert(tx, orgId, {
         code: `A${a}`,
         name: `บ้านเป็ด หมู่ที่ ${a * 2 - 1}`,
@@ -134,8 +123,8 @@ export const generateUtility = async (database: Database, connections: number) =
         active: true,
       });
       areaIds.push(areaId);
-      for (let r = 1; r <= ROUTES_PER_AREA; r++) {
-        const n = (a - 1) * ROUTES_PER_AREA + r;
+      for (let r = 1; r <= routesPerArea; r++) {
+        const n = (a - 1) * routesPerArea + r;
         routeIds.push(
           await routeWrites.insert(tx, orgId, {
             areaId,
@@ -150,9 +139,10 @@ export const generateUtility = async (database: Database, connections: number) =
       }
     }
   });
-  const routes = AREAS * ROUTES_PER_AREA;
+  const routes = areas * routesPerArea;
   const started = performance.now();
   await withSystem(database.db, async (tx) => {
+    if (bulk) await bulkWrites(tx);
     await tx.execute(sql`select setseed(0.42)`);
     // Route n (1-based, R01…R30) of connection g: R01 takes the first 1,000, the rest
     // share the others; the area follows the route.
@@ -176,7 +166,7 @@ export const generateUtility = async (database: Database, connections: number) =
           (select id from usage_statuses where org_id = ${orgId} and code = 'CANCEL') as cancel
       ),
       g as (
-        select g, case when g <= ${SMALL_ROUTE} then 1 else 2 + (g % ${routes - 1}) end as rn, random() as x, random() as y
+        select g, case when g <= ${smallRoute} then 1 else 2 + (g % ${routes - 1}) end as rn, random() as x, random() as y
         from generate_series(1, ${connections}) g
       )
       insert into water_users (org_id, customer_no, title, first_name, last_name, national_id, phone,
@@ -190,7 +180,7 @@ export const generateUtility = async (database: Database, connections: number) =
         '3' || lpad(((g.g::bigint * 7919) % 999999999999)::text, 12, '0'),
         '08' || lpad(((g.g::bigint * 104729) % 100000000)::text, 8, '0'),
         (1 + g.g % 400)::text || case when g.g % 5 = 0 then '/' || (1 + g.g % 9)::text else '' end,
-        (r.n - 1) / ${ROUTES_PER_AREA} * 2 + 1,
+        (r.n - 1) / ${routesPerArea} * 2 + 1,
         'บ้านเป็ด', 'เมืองขอนแก่น', 'ขอนแก่น', '40000',
         r.area_id, r.id,
         row_number() over (partition by r.id order by g.g),
@@ -200,13 +190,13 @@ export const generateUtility = async (database: Database, connections: number) =
         case when g.g % 50 < 47 then ref.normal when g.g % 50 = 47 then ref.suspend
              when g.g % 50 = 48 then ref.cutoff else ref.cancel end,
         40000,
-        case when g.g % 20 = 0 then null else 16.40 + ((r.n - 1) / ${ROUTES_PER_AREA}) * 0.03 + g.x * 0.025 end,
-        case when g.g % 20 = 0 then null else 102.78 + ((r.n - 1) % ${ROUTES_PER_AREA}) * 0.004 + g.y * 0.02 end,
+        case when g.g % 20 = 0 then null else 16.40 + ((r.n - 1) / ${routesPerArea}) * 0.03 + g.x * 0.025 end,
+        case when g.g % 20 = 0 then null else 102.78 + ((r.n - 1) % ${routesPerArea}) * 0.004 + g.y * 0.02 end,
         date '2015-01-01' + (g.g % 3650),
         -- The serial installed below, as its trigger (migration 0007) would copy it.
         'M' || lpad(g.g::text, 6, '0')
       from g join r on r.n = g.rn cross join ref`);
-    await tx.execute(sql`analyze water_users`);
+    if (analyze) await tx.execute(sql`analyze water_users`);
     // The meter's id is derived from its connection's (a valid version-4 form), so the
     // installations need no join.
     await tx.execute(sql`
@@ -228,9 +218,10 @@ export const generateUtility = async (database: Database, connections: number) =
     );
   });
   // Fresh statistics, as autovacuum would leave them on a server that has run a while.
-  for (const table of ['water_users', 'meters', 'meter_installations', 'discount_entitlements']) {
-    await database.db.execute(sql.raw(`analyze ${table}`));
-  }
+  const analysed = analyze
+    ? ['water_users', 'meters', 'meter_installations', 'discount_entitlements']
+    : [];
+  for (const table of analysed) await database.db.execute(sql.raw(`analyze ${table}`));
   const counted = await one(
     database,
     sql`select count(*)::int as n from water_users where org_id = ${orgId}`,

@@ -22,6 +22,7 @@ import { benchBilling } from './billing.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchDebtors } from './debtors.ts';
 import { benchMoveIn } from './move-in.ts';
+import { benchNational } from './national.ts';
 import { benchReceipts } from './receipts.ts';
 import { benchReadings } from './readings.ts';
 import { benchWaterUsers, CONNECTIONS } from './water-users.ts';
@@ -160,10 +161,17 @@ const withScratchPostgres = async (url: string, fn: (database: Database) => Prom
 };
 
 const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres'
-if (only !== 'postgres') {
+if (process.env.BENCH_PART === 'national') {
+  // Its own databases and real server processes, on PostgreSQL only (national.ts).
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('BENCH_PART=national needs BENCH_DATABASE_URL (PostgreSQL)');
+  await benchNational(url);
+} else if (only !== 'postgres') {
   await benchDatabase('PGlite (in memory)', await openPglite(await createPglite()));
 }
-if (process.env.BENCH_DATABASE_URL && only !== 'pglite') {
+if (process.env.BENCH_PART === 'national') {
+  // done above
+} else if (process.env.BENCH_DATABASE_URL && only !== 'pglite') {
   await withScratchPostgres(process.env.BENCH_DATABASE_URL, (database) =>
     benchDatabase(`PostgreSQL (scratch database ${SCRATCH})`, database),
   );

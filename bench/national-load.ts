@@ -1,0 +1,130 @@
+/**
+ * What runs beside the month-end's billing in the national bench: the counter (cashiers
+ * paying debts, one Idempotency-Key a payment, as the cashier's screen does), a clerk's
+ * search of connections, and the floors each figure stands beside: bare one-row commits
+ * from as many connections as there are cashiers.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { call, type Session } from './national-server.ts';
+
+export const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round((s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0) * 10) / 10;
+};
+
+/**
+ * Commits a second of one-row transactions from `connections` connections for `seconds`:
+ * what this machine's PostgreSQL can commit, the counter's floor (a receipt is a few such
+ * transactions' worth of work plus the application's).
+ */
+export const commitFloor = async (url: string, connections = 32, seconds = 3) => {
+  const setup = new pg.Client({ connectionString: url });
+  await setup.connect();
+  await setup.query('create table if not exists bench_commit_floor (id bigserial, v int)');
+  const clients = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      return c;
+    }),
+  );
+  let commits = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    clients.map(async (c) => {
+      while (performance.now() < until) {
+        await c.query('insert into bench_commit_floor (v) values (1)');
+        commits += 1;
+      }
+    }),
+  );
+  const rate = commits / ((performance.now() - started) / 1000);
+  await Promise.all(clients.map((c) => c.end()));
+  await setup.query('drop table bench_commit_floor');
+  await setup.end();
+  return Math.round(rate);
+};
+
+/** A connection's unpaid bills, paid in one receipt (oldest first, as the counter does). */
+export type Debt = { waterUserId: string; billIds: string[]; amount: number };
+
+export const debtsOf = async (url: string, orgId: string, limit: number): Promise<Debt[]> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ u: string; ids: string[]; amount: string }>(
+      `select water_user_id as u, array_agg(id order by bill_date, number) as ids,
+         sum(total - paid) as amount
+       from bills where org_id = $1 and status in ('issued', 'partly_paid') and total > paid
+       group by water_user_id order by water_user_id limit $2`,
+      [orgId, limit],
+    );
+    return rows.map((r) => ({ waterUserId: r.u, billIds: r.ids, amount: Number(r.amount) }));
+  } finally {
+    await client.end();
+  }
+};
+
+export type Cashier = { session: Session; channelId: string; debts: Debt[] };
+
+export type CounterResult = { receipts: number; failed: number; seconds: number; ms: number[] };
+
+/** Every cashier pays its debts one after the other until `done()` or none is left. */
+export const counterLoad = async (
+  base: string,
+  cashiers: Cashier[],
+  done: () => boolean,
+): Promise<CounterResult> => {
+  const ms: number[] = [];
+  let failed = 0;
+  let firstError = '';
+  const started = performance.now();
+  await Promise.all(
+    cashiers.map(async ({ session, channelId, debts }) => {
+      for (const debt of debts) {
+        if (done()) return;
+        const res = await call(
+          base,
+          'POST',
+          '/api/v1/receipts',
+          session,
+          { ...debt, channelId, tendered: debt.amount },
+          { 'idempotency-key': randomUUID() },
+        );
+        ms.push(res.ms);
+        if (res.status !== 201) {
+          failed += 1;
+          firstError ||= `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+        }
+      }
+    }),
+  );
+  if (firstError) console.error(`counter: first refusal: ${firstError}`);
+  return {
+    receipts: ms.length - failed,
+    failed,
+    seconds: (performance.now() - started) / 1000,
+    ms,
+  };
+};
+
+/** A clerk searching connections by name and number, one after the other, until `done()`. */
+export const searchLoad = async (
+  base: string,
+  session: Session,
+  terms: string[],
+  done: () => boolean,
+) => {
+  const ms: number[] = [];
+  let failed = 0;
+  for (let i = 0; !done(); i++) {
+    const q = encodeURIComponent(terms[i % terms.length] ?? '1');
+    const res = await call(base, 'GET', `/api/v1/water-users?q=${q}&pageSize=20`, session);
+    if (res.status === 200) ms.push(res.ms);
+    else failed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { searches: ms.length, failed, ms };
+};

@@ -1,0 +1,255 @@
+/**
+ * BENCH_PART=national (issue 29, PostgreSQL only, not in CI): 500 organisations, 1,000,000
+ * connections (national-generate.ts), served by the real server with WORKERS=2 and then 1.
+ * Month-end: every organisation's billing run queued at once → the time until all are
+ * done and the longest wait of a small organisation (≤ 2,000 connections) for its run to
+ * start; meanwhile 32 cashiers in 16 organisations pay debts and a clerk searches the
+ * connections of a 2,000-connection organisation. Then the largest organisation's debtor
+ * ageing and the income report (on the replica when scripts/replica.mjs runs one).
+ * Each throughput stands beside its floor, measured in the same run.
+ */
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import { bangkokDate } from '@prapa/domain';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { floorOnce, type Round } from './billing.ts';
+import { cloneNation, databaseUrl, generateNation, type NationInfo } from './national-generate.ts';
+import { commitFloor, counterLoad, debtsOf, percentile, searchLoad } from './national-load.ts';
+import type { Cashier } from './national-load.ts';
+import { call, pooled, sampler, signIn, startServer, type Session } from './national-server.ts';
+
+const RUN_DB = 'prapa_nat_bench_run';
+const SMALL = 2_000;
+const COUNTER_ORGS = 16;
+const REPLICA_PORT = Number(process.env.BENCH_REPLICA_PORT ?? 5433);
+
+type Facts = Record<string, string | number>;
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+const replicaBase = (adminUrl: string): string | undefined => {
+  if (process.env.BENCH_REPLICA === '0') return undefined;
+  try {
+    execFileSync(
+      process.execPath,
+      ['scripts/replica.mjs', 'start', '--port', String(REPLICA_PORT)],
+      {
+        stdio: 'inherit',
+      },
+    );
+    const url = new URL(adminUrl);
+    url.port = String(REPLICA_PORT);
+    return url.toString();
+  } catch {
+    console.error('national: no replica (scripts/replica.mjs failed): heavy reads on the primary');
+    return undefined;
+  }
+};
+
+/** The organisations the counter and the clerk work in, and their sessions. */
+const counterStaff = async (base: string, info: NationInfo, url: string) => {
+  const byDebt = [...info.orgs].sort(
+    (a, b) => Number(b.history) - Number(a.history) || b.connections - a.connections,
+  );
+  const orgs = byDebt.slice(0, COUNTER_ORGS);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const today = bangkokDate(new Date());
+  const cashiers: Cashier[] = [];
+  for (const org of orgs) {
+    const manager = await signIn(base, org.code, 'manager', info.password);
+    const { rows: staff } = await client.query<{ id: string; username: string }>(
+      `select id, username from officers where org_id = $1 and position = 'cashier' order by username`,
+      [org.orgId],
+    );
+    const { rows: channels } = await client.query<{ id: string }>(
+      `select id from payment_channels where org_id = $1 and code = 'CASH'`,
+      [org.orgId],
+    );
+    const debts = await debtsOf(url, org.orgId, 2_000);
+    for (const [i, officer] of staff.entries()) {
+      const book = await call(base, 'POST', '/api/v1/receipt-books', manager, {
+        bookNo: `NB${i + 1}`,
+        kind: 'electronic',
+        firstNo: 1,
+        lastNo: 100_000,
+        receivedAt: today,
+      });
+      const bookId = String((book.body.data as { id?: string } | undefined)?.id);
+      await call(base, 'POST', `/api/v1/receipt-books/${bookId}/hand-over`, manager, {
+        holderOfficerId: officer.id,
+      });
+      cashiers.push({
+        session: await signIn(base, org.code, officer.username, info.password),
+        channelId: channels[0]?.id ?? '',
+        debts: debts.filter((_, k) => k % staff.length === i),
+      });
+    }
+  }
+  await client.end();
+  return cashiers;
+};
+
+const searchTerms = async (url: string, orgId: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ customer_no: string; first_name: string }>(
+    `select customer_no, first_name from water_users where org_id = $1 order by customer_no
+     limit 40`,
+    [orgId],
+  );
+  await client.end();
+  return rows.flatMap((r) => [r.first_name, r.customer_no]);
+};
+
+const billingFloor = async (url: string, info: NationInfo) => {
+  const largest = [...info.orgs].sort((a, b) => b.connections - a.connections)[0];
+  if (!largest) throw new Error('no organisation');
+  const database = await openPostgres(url, 2);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<Round>(
+    `select id, year_be as "yearBe", month, to_char(period_from, 'YYYY-MM-DD') as "periodFrom",
+       to_char(period_to, 'YYYY-MM-DD') as "periodTo",
+       to_char(bill_date, 'YYYY-MM-DD') as "billDate",
+       to_char(bill_date + 15, 'YYYY-MM-DD') as "dueDate"
+     from service_rounds where id = $1`,
+    [largest.roundId],
+  );
+  await client.end();
+  const round = rows[0];
+  if (!round) throw new Error('no round');
+  const floor = await floorOnce(database, largest.orgId, round);
+  await database.close();
+  return Math.round(floor.bills / (floor.totalMs / 1000));
+};
+
+const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, readBase?: string) => {
+  const facts: Facts = { 'server processes': workers };
+  await cloneNation(adminUrl, RUN_DB, info.database);
+  const url = databaseUrl(adminUrl, RUN_DB);
+  facts['floor: one-row commits/s, 32 connections'] = await commitFloor(url, 32, 3);
+  facts['floor: billing INSERT … SELECT, bills/s (largest)'] = await billingFloor(url, info);
+  const readUrl = readBase ? databaseUrl(readBase, RUN_DB) : undefined;
+  const server = await startServer({ port: 3390, workers, url, readUrl });
+  const { base } = server;
+  try {
+    const managers = await pooled(info.orgs, 8, (o) =>
+      signIn(base, o.code, 'manager', info.password),
+    );
+    const cashiers = await counterStaff(base, info, url);
+    const clerkOrg = info.orgs.find((o) => o.connections === SMALL) ?? info.orgs.at(-1);
+    const clerk = await signIn(base, clerkOrg?.code ?? '', 'manager', info.password);
+    const terms = await searchTerms(url, clerkOrg?.orgId ?? '');
+    const samples = sampler(server, adminUrl, RUN_DB);
+    await samples.start();
+
+    let billing = true;
+    const counter = counterLoad(base, cashiers, () => !billing);
+    const search = searchLoad(base, clerk, terms, () => !billing);
+    const started = performance.now();
+    const jobs = await pooled(info.orgs, 16, async (o) => {
+      const i = info.orgs.indexOf(o);
+      const res = await call(
+        base,
+        'POST',
+        `/api/v1/service-rounds/${o.roundId}/billing`,
+        managers[i] as Session,
+      );
+      if (res.status !== 202) throw new Error(`${o.code}: ${res.status}`);
+      return String((res.body.data as { id: string }).id);
+    });
+    facts['all 500 runs queued (s)'] = seconds(performance.now() - started);
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    type JobRow = { id: string; status: string; wait: number; run: number; slices: number };
+    let rows: JobRow[] = [];
+    for (;;) {
+      ({ rows } = await db.query<JobRow>(
+        `select id, status, extract(epoch from started_at - created_at)::float8 as wait,
+           extract(epoch from finished_at - started_at)::float8 as run, slices
+         from jobs where id = any($1::uuid[])`,
+        [jobs],
+      ));
+      if (rows.every((r) => r.status === 'succeeded' || r.status === 'failed')) break;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    const allMs = performance.now() - started;
+    billing = false;
+    const [paid, searched] = await Promise.all([counter, search]);
+    const cost = await samples.stop();
+    const { rows: billed } = await db.query<{ n: string }>(
+      `select count(*) as n from bills where round_id = any($1::uuid[])`,
+      [info.orgs.map((o) => o.roundId)],
+    );
+    await db.end();
+    const size = new Map(jobs.map((id, i) => [id, info.orgs[i]?.connections ?? 0]));
+    const small = rows.filter((r) => (size.get(r.id) ?? 0) <= SMALL);
+    facts['bills made'] = Number(billed[0]?.n ?? 0);
+    facts['failed runs'] = rows.filter((r) => r.status !== 'succeeded').length;
+    facts['month-end: all runs done (s)'] = seconds(allMs);
+    facts['bills/s'] = Math.round(Number(billed[0]?.n ?? 0) / (allMs / 1000));
+    facts['longest wait to start, small organisation (s)'] =
+      Math.round(Math.max(...small.map((r) => r.wait)) * 10) / 10;
+    facts['p95 wait to start, small organisation (s)'] = percentile(
+      small.map((r) => r.wait),
+      0.95,
+    );
+    facts['longest wait to start, any (s)'] =
+      Math.round(Math.max(...rows.map((r) => r.wait)) * 10) / 10;
+    facts['runs that stepped back (slices > 1)'] = rows.filter((r) => r.slices > 1).length;
+    facts['counter: receipts (failed)'] = `${paid.receipts} (${paid.failed})`;
+    facts['counter: receipts/s'] = Math.round((paid.receipts / paid.seconds) * 10) / 10;
+    facts['counter: p50 / p99 (ms)'] = `${percentile(paid.ms, 0.5)} / ${percentile(paid.ms, 0.99)}`;
+    facts['search: count, p50 / p95 (ms)'] =
+      `${searched.searches}, ${percentile(searched.ms, 0.5)} / ${percentile(searched.ms, 0.95)}`;
+    facts['memory per process, peak (MB)'] = cost.rssMb.join(', ');
+    facts['PostgreSQL connections, peak'] = cost.connections;
+
+    const largest = [...info.orgs].sort((a, b) => b.connections - a.connections)[0];
+    const boss = await signIn(base, largest?.code ?? '', 'manager', info.password);
+    const heavy = async (label: string, path: string) => {
+      const ms: number[] = [];
+      let where = 'primary';
+      for (let i = 0; i < 5; i++) {
+        const res = await call(base, 'GET', path, boss);
+        if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+        ms.push(res.ms);
+        if (res.asOf) where = 'replica';
+      }
+      facts[`${label}, median of 5 (ms)`] = `${percentile(ms, 0.5)} (${where})`;
+    };
+    await heavy(
+      `debtor ageing, largest (${largest?.connections})`,
+      '/api/v1/debtor-accounts?pageSize=50',
+    );
+    const month = bangkokDate(new Date()).slice(0, 7);
+    await heavy(
+      'income report, fiscal year',
+      `/api/v1/reports/income?view=fiscalYear&month=${month}`,
+    );
+  } finally {
+    await server.stop();
+  }
+  return facts;
+};
+
+export const benchNational = async (adminUrl: string) => {
+  const orgs = Number(process.env.BENCH_NATION_ORGS ?? 500);
+  const total = Number(process.env.BENCH_NATION_CONNECTIONS ?? 1_000_000);
+  const info = await generateNation(adminUrl, {
+    orgs,
+    total,
+    historyOthers: Math.min(orgs, COUNTER_ORGS) - 1,
+    ...(process.env.BENCH_NATION_DB ? { name: process.env.BENCH_NATION_DB } : {}),
+  });
+  const readBase = replicaBase(adminUrl);
+  const runs: Facts[] = [];
+  for (const workers of [2, 1]) runs.push(await monthEnd(info, adminUrl, workers, readBase));
+  const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))];
+  console.log(`\nnational: ${info.orgs.length} organisations, ${total} connections`);
+  for (const key of keys) {
+    console.log(
+      `  ${key.padEnd(52)} ${runs.map((r) => String(r[key] ?? '').padStart(22)).join('')}`,
+    );
+  }
+};
