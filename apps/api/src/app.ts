@@ -17,6 +17,7 @@ import { registerUtf8Body } from './plugins/utf8-body.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerReadReplica } from './plugins/read-replica.ts';
 import { registerSecurity } from './plugins/security.ts';
 import './plugins/types.ts';
 import { jobHandlers, registerModules } from './modules/index.ts';
@@ -80,6 +81,7 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
   );
 
   await registerSecurity(app);
+  registerReadReplica(app);
   await registerOpenApi(app);
   const spa = await serveWeb(app, config.webDist);
   registerErrorHandler(app, { spa });

@@ -26,6 +26,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  READ_DATABASE_URL: z.string().optional(),
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   DATA_DIR: z.string().default('./data'),
   PRAPA_DEMO: bool.default(true),
   JWT_SECRET: z.string().min(32).optional(),
@@ -61,6 +63,10 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for the heavy reads (reports, exports, dashboard). */
+  readDatabaseUrl: string | undefined;
+  /** A replica further behind than this is not read: the primary answers instead. */
+  replicaMaxLagSeconds: number;
   dataDir: string;
   demo: boolean;
   jwtSecret: string | undefined;
@@ -111,11 +117,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     // PGlite is one process on a locked data directory (shared/DESIGN.md §9).
     throw new Error('Invalid environment:\n  WORKERS: more than one process needs DATABASE_URL');
   }
+  if (e.READ_DATABASE_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment:\n  READ_DATABASE_URL: a replica of DATABASE_URL, which is not set',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    readDatabaseUrl: e.READ_DATABASE_URL || undefined,
+    replicaMaxLagSeconds: e.REPLICA_MAX_LAG_SECONDS,
     dataDir: resolve(e.DATA_DIR),
     demo: e.PRAPA_DEMO,
     jwtSecret: e.JWT_SECRET,

@@ -39,7 +39,7 @@ const main = async () => {
   let unlock = () => {};
   let database: Database;
   if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl);
+    database = await openPostgres(config.databaseUrl, undefined, config.readDatabaseUrl);
   } else {
     unlock = lockOrExit(config.dataDir);
     database = await openPglite(join(config.dataDir, 'pglite'));
@@ -59,7 +59,7 @@ const main = async () => {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   console.log(
-    `\nPrapa is running at ${url}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+    `\nPrapa is running at ${url}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}${database.read ? ', heavy reads on the replica' : ''})`,
   );
   if (demo?.created) {
     for (const m of demo.made) {

@@ -7,10 +7,19 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { foldBegin } from './fold-begin.ts';
+import { openReadPools, type ReplicaStatus } from './read-replica.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A streaming replica of the PostgreSQL database, for the heavy reads (inActorOrgRead). */
+export type ReadSide = {
+  db: Db;
+  status: () => Promise<ReplicaStatus>;
+  primaryLsn: () => Promise<string>;
+  forget: () => void;
+};
 
 export type Database = {
   db: Db;
@@ -21,6 +30,8 @@ export type Database = {
   pglite?: PGlite;
   /** Only for PostgreSQL: where it is, for pg_dump (backups). */
   url?: string;
+  /** Only for PostgreSQL with READ_DATABASE_URL: the replica. */
+  read?: ReadSide;
 };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -45,7 +56,7 @@ export const openPglite = async (source: string | PGlite): Promise<Database> => 
   };
 };
 
-export const openPostgres = async (url: string, max = 10): Promise<Database> => {
+export const openPostgres = async (url: string, max = 10, readUrl?: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max });
   let closing = false;
   // An idle connection can be cut (server restart, admin command, a dropped database);
@@ -56,14 +67,24 @@ export const openPostgres = async (url: string, max = 10): Promise<Database> => 
   });
   pool.on('connect', foldBegin);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const replica = readUrl ? openReadPools(pool, readUrl) : undefined;
+  replica?.pool.on('connect', foldBegin);
   return {
     db,
     kind: 'postgres',
     url,
+    ...(replica && {
+      read: {
+        db: drizzlePg(replica.pool, { schema }) as unknown as Db,
+        status: replica.status,
+        primaryLsn: replica.primaryLsn,
+        forget: replica.forget,
+      },
+    }),
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-    close: () => {
+    close: async () => {
       closing = true;
-      return pool.end();
+      await Promise.all([pool.end(), replica?.pool.end()]);
     },
   };
 };

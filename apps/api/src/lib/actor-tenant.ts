@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db, ReadSide } from '../db/client.ts';
+import { chooseRead, type ReadChoice } from '../db/read-replica.ts';
 import { withTenant, type Tx } from '../db/tenant.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { afterLsnOf, noteReplicaRead } from '../plugins/read-replica.ts';
 import type { Actor } from '../plugins/types.ts';
-import type { AppError } from './app-error.ts';
+import { AppError } from './app-error.ts';
+import { asError, isClientAbort } from './client-abort.ts';
 
 export type TenantCtx = { tx: Tx; orgId: string; actor: Actor };
 
@@ -39,4 +44,65 @@ export const inActorOrg = async <T>(
     const mapped = constraint ? conflicts[constraint] : undefined;
     throw mapped ? mapped() : err;
   }
+};
+
+/** When each replica last said why it was not read: once a minute in the log is enough. */
+const warnedAt = new WeakMap<ReadSide, number>();
+const WARN_EVERY_MS = 60_000;
+
+const warnOnce = (request: FastifyRequest, read: ReadSide, message: string) => {
+  const now = Date.now();
+  if (now - (warnedAt.get(read) ?? 0) < WARN_EVERY_MS) return;
+  warnedAt.set(read, now);
+  request.log.warn(`read replica: ${message}; heavy reads go to the primary`);
+};
+
+/** The replica when this read may use it; null for the primary. */
+const replicaFor = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ read: ReadSide; choice: ReadChoice & { side: 'replica' } } | null> => {
+  const read = app.database.read;
+  if (!read || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  const status = await read.status();
+  const choice = chooseRead(status, app.config.replicaMaxLagSeconds, afterLsnOf(request));
+  if (choice.side === 'replica') return { read, choice };
+  if (!status.reachable) warnOnce(request, read, `unreachable (${status.reason})`);
+  else if (choice.reason === 'lagging') {
+    warnOnce(request, read, `${Math.round(status.lagSeconds)} s behind`);
+  }
+  return null;
+};
+
+/**
+ * inActorOrg for the heavy reads (reports, exports, the dashboard): on the streaming
+ * replica when it answers, is within REPLICA_MAX_LAG_SECONDS and has the caller's last
+ * write (the prapa_lsn cookie), else on the primary. Read-only everywhere: what runs here
+ * can never write, on either side. A read the replica fails (it went away, a recovery
+ * conflict) is read again on the primary: the request never fails for the replica.
+ */
+export const inActorOrgRead = async <T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  fn: (ctx: TenantCtx) => Promise<T>,
+): Promise<T> => {
+  const actor = actorOf(request);
+  const run = (db: Db, readOnly: boolean) =>
+    withTenant(db, actor.orgId, async (tx) => {
+      if (readOnly) await tx.execute(sql`set transaction read only`);
+      return fn({ tx, orgId: actor.orgId, actor });
+    });
+  const replica = await replicaFor(app, request);
+  if (replica) {
+    try {
+      const result = await run(replica.read.db, false);
+      noteReplicaRead(request, replica.choice);
+      return result;
+    } catch (err) {
+      if (err instanceof AppError || isClientAbort(err)) throw err;
+      replica.read.forget();
+      warnOnce(request, replica.read, `a read failed (${asError(err).message})`);
+    }
+  }
+  return run(app.database.db, true);
 };

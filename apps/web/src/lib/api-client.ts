@@ -12,6 +12,7 @@
  */
 import type { LoginData } from '@prapa/contracts';
 import { ApiError } from './api-error.ts';
+import { noteFreshness } from './data-freshness.ts';
 import { i18n } from './i18n.ts';
 import { clearSession, getToken, getUser, markSessionEnded, setSession } from './session.ts';
 import { buildUrl, saveResponseAsFile, type Params } from './http-helpers.ts';
@@ -50,8 +51,9 @@ const send = async (opts: RequestOptions, token: string): Promise<Response> => {
   if (opts.method !== 'GET' && typeof navigator !== 'undefined' && !navigator.onLine) {
     throw new ApiError(0, 'NETWORK', i18n.t('common:error.offline'));
   }
+  let res: Response;
   try {
-    return await fetch(buildUrl(opts.path, opts.params), {
+    res = await fetch(buildUrl(opts.path, opts.params), {
       method: opts.method,
       headers: { ...headersFor(token, body !== undefined), ...opts.headers },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -60,6 +62,8 @@ const send = async (opts: RequestOptions, token: string): Promise<Response> => {
   } catch {
     throw new ApiError(0, 'NETWORK', i18n.t('common:error.network'));
   }
+  if (opts.method === 'GET') noteFreshness(opts.path, res.headers);
+  return res;
 };
 
 const codeOf = async (res: Response): Promise<string | null> => {

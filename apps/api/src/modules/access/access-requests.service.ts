@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { approveAccessBody } from '@prapa/contracts';
-import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
@@ -36,8 +36,11 @@ export const exportAccessRequests = async (
   request: FastifyRequest,
   query: AccessRequestFilters,
 ) =>
-  (await inOrg(app, request, ({ tx, orgId }) => listAccessRequests(tx, orgId, query, exportWindow)))
-    .items;
+  (
+    await inActorOrgRead(app, request, ({ tx, orgId }) =>
+      listAccessRequests(tx, orgId, query, exportWindow),
+    )
+  ).items;
 
 const pending = async ({ tx, orgId }: Ctx, id: string) => {
   const row = await lockAccessRequest(tx, orgId, id);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
@@ -24,7 +24,7 @@ export const exportPasswordResets = async (
   query: PasswordResetFilters,
 ) =>
   (
-    await inActorOrg(app, request, ({ tx, orgId }) =>
+    await inActorOrgRead(app, request, ({ tx, orgId }) =>
       listPasswordResets(tx, orgId, query, exportWindow),
     )
   ).items;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { auditChainReport } from './audit-chain.repo.ts';
@@ -13,7 +13,7 @@ export const exportAudit = async (
   request: FastifyRequest,
   query: AuditFilters,
 ) =>
-  (await inActorOrg(app, request, ({ tx, orgId }) => listAudit(tx, orgId, query, exportWindow)))
+  (await inActorOrgRead(app, request, ({ tx, orgId }) => listAudit(tx, orgId, query, exportWindow)))
     .items;
 
 /** The organisation's audit chain checked end to end, for the auditor (issue 23). */

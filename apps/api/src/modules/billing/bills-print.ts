@@ -5,7 +5,7 @@ import type { Bill, BillRow } from '@prapa/contracts';
 import { billPrints } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { renderBills, streamBills, type BillPdfOptions } from '../../documents/bill-pdf.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { clientLeft } from '../../lib/client-abort.ts';
 import { streamedPdf } from '../../lib/send-pdf.ts';
@@ -173,7 +173,7 @@ export const billsForExport = (
   request: FastifyRequest,
   q: Parameters<typeof listBills>[2],
 ) =>
-  inActorOrg(
+  inActorOrgRead(
     app,
     request,
     async ({ tx, orgId }) =>

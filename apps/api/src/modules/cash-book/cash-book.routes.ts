@@ -14,7 +14,7 @@ import {
   treasuryTransferInput,
 } from '@prapa/contracts';
 import { z } from 'zod';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
@@ -53,7 +53,7 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/cash-book/pdf',
     { config: read, schema: { tags, querystring: cashBookDayQuery } },
     async (request, reply) => {
-      const org = await inActorOrg(app, request, ({ tx, orgId }) => reportOrg(tx, orgId));
+      const org = await inActorOrgRead(app, request, ({ tx, orgId }) => reportOrg(tx, orgId));
       const book = await cashBookDayOf(app, request, request.query.date);
       return sendPdf(
         reply,
@@ -93,7 +93,7 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/cash-book/month/pdf',
     { config: read, schema: { tags, querystring: cashBookMonthQuery } },
     async (request, reply) => {
-      const org = await inActorOrg(app, request, ({ tx, orgId }) => reportOrg(tx, orgId));
+      const org = await inActorOrgRead(app, request, ({ tx, orgId }) => reportOrg(tx, orgId));
       const book = await cashBookMonthOf(app, request, request.query.month);
       return sendPdf(
         reply,

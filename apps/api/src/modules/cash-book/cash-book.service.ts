@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BankAccountRef, CashBookBank, CashBookDay, CashBookMonth } from '@prapa/contracts';
 import { bangkokDate, bankDayLine, closingOn, runCashBook, type CashDayLine } from '@prapa/domain';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import {
   accountsOf,
   bankMovesOf,
@@ -67,7 +67,7 @@ const dayIn = async (tx: Tx, orgId: string, date: string): Promise<CashBookDay> 
 
 /** One day of the cash book: where the cash came from and went, and the bank columns. */
 export const cashBookDayOf = (app: FastifyInstance, request: FastifyRequest, date: string) =>
-  inActorOrg(app, request, ({ tx, orgId }) => dayIn(tx, orgId, date));
+  inActorOrgRead(app, request, ({ tx, orgId }) => dayIn(tx, orgId, date));
 
 /** Every calendar day of a month 'YYYY-MM', as ISO dates. */
 export const daysOfMonth = (month: string): string[] => {
@@ -106,4 +106,4 @@ const monthIn = async (tx: Tx, orgId: string, month: string): Promise<CashBookMo
 
 /** A month of the cash book: a row a day, brought forward and carried forward. */
 export const cashBookMonthOf = (app: FastifyInstance, request: FastifyRequest, month: string) =>
-  inActorOrg(app, request, ({ tx, orgId }) => monthIn(tx, orgId, month));
+  inActorOrgRead(app, request, ({ tx, orgId }) => monthIn(tx, orgId, month));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, jobKindPermission, jobKinds } from '@prapa/contracts';
 import { bangkokDate, toIsoDate } from '@prapa/domain';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { ownScope } from '../../lib/own-scope.ts';
 import { billsOf, counterOf, debtorsOf } from './dashboard-money.repo.ts';
 import { checksOf, jobsOf, readingsOf, requestsOf } from './dashboard-work.repo.ts';
@@ -22,7 +22,7 @@ const today = () => bangkokDate(new Date());
 
 /** A cashier counts their own receipts, as their receipts list does; finance every collector's. */
 export const counterCard = (app: FastifyInstance, request: FastifyRequest) =>
-  inActorOrg(app, request, async ({ tx, orgId, actor }) => {
+  inActorOrgRead(app, request, async ({ tx, orgId, actor }) => {
     const cashierId = ownScope(actor, 'receipt.readAll', undefined);
     return {
       ...(await counterOf(tx, orgId, today(), cashierId)),
@@ -31,26 +31,26 @@ export const counterCard = (app: FastifyInstance, request: FastifyRequest) =>
   });
 
 export const readingsCard = (app: FastifyInstance, request: FastifyRequest) =>
-  inActorOrg(app, request, ({ tx, orgId }) => readingsOf(tx, orgId));
+  inActorOrgRead(app, request, ({ tx, orgId }) => readingsOf(tx, orgId));
 
 export const checksCard = (app: FastifyInstance, request: FastifyRequest) =>
-  inActorOrg(app, request, ({ tx, orgId }) => checksOf(tx, orgId));
+  inActorOrgRead(app, request, ({ tx, orgId }) => checksOf(tx, orgId));
 
 export const billsCard = (app: FastifyInstance, request: FastifyRequest) =>
-  inActorOrg(app, request, ({ tx, orgId }) => {
+  inActorOrgRead(app, request, ({ tx, orgId }) => {
     const { month, from, to } = monthOf(today());
     return billsOf(tx, orgId, month, from, to);
   });
 
 export const debtorsCard = (app: FastifyInstance, request: FastifyRequest) =>
-  inActorOrg(app, request, ({ tx, orgId }) => debtorsOf(tx, orgId, today()));
+  inActorOrgRead(app, request, ({ tx, orgId }) => debtorsOf(tx, orgId, today()));
 
 export const requestsCard = (app: FastifyInstance, request: FastifyRequest) =>
-  inActorOrg(app, request, ({ tx, orgId }) => requestsOf(tx, orgId));
+  inActorOrgRead(app, request, ({ tx, orgId }) => requestsOf(tx, orgId));
 
 /** A job is seen by whoever may start its kind (jobs.service.ts), here too. */
 export const jobsCard = (app: FastifyInstance, request: FastifyRequest) =>
-  inActorOrg(app, request, ({ tx, orgId, actor }) =>
+  inActorOrgRead(app, request, ({ tx, orgId, actor }) =>
     jobsOf(
       tx,
       orgId,

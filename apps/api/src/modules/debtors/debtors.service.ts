@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bangkokDate } from '@prapa/domain';
 import type { DebtorList, DebtorQuery } from '@prapa/contracts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
 import { creditPage } from './credits.repo.ts';
@@ -17,7 +17,7 @@ export const debtorList = (
   request: FastifyRequest,
   q: Query,
 ): Promise<DebtorList> =>
-  inActorOrg(app, request, async ({ tx, orgId }) => {
+  inActorOrgRead(app, request, async ({ tx, orgId }) => {
     const { page: _p, pageSize: _s, asOf: _a, ...filters } = q;
     const asOf = asOfOf(q);
     return { asOf, ...(await debtorPage(tx, orgId, asOf, filters, pageOf(q))) };
@@ -25,7 +25,7 @@ export const debtorList = (
 
 /** Every debtor the filters keep (the export cap), for the sheet and the PDF. */
 export const allDebtors = (app: FastifyInstance, request: FastifyRequest, q: Query) =>
-  inActorOrg(app, request, async ({ tx, orgId }) => {
+  inActorOrgRead(app, request, async ({ tx, orgId }) => {
     const { page: _p, pageSize: _s, asOf: _a, ...filters } = q;
     const asOf = asOfOf(q);
     return {
@@ -38,4 +38,4 @@ export const creditList = (
   app: FastifyInstance,
   request: FastifyRequest,
   q: { areaId?: string; routeId?: string; q?: string; page: number; pageSize: number },
-) => inActorOrg(app, request, ({ tx, orgId }) => creditPage(tx, orgId, q, pageOf(q)));
+) => inActorOrgRead(app, request, ({ tx, orgId }) => creditPage(tx, orgId, q, pageOf(q)));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fiscalYearRange, runLedger } from '@prapa/domain';
 import type { DebtorLedger, LedgerBill, LedgerPayment, LedgerRow } from '@prapa/contracts';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
 import { balanceBefore, ledgerBills, ledgerPayments, ledgerUsers } from './ledger.repo.ts';
@@ -94,7 +94,7 @@ export const debtorLedger = (
   request: FastifyRequest,
   waterUserId: string,
   fiscalYear: number,
-) => inActorOrg(app, request, ({ tx, orgId }) => ledgerOf(tx, orgId, waterUserId, fiscalYear));
+) => inActorOrgRead(app, request, ({ tx, orgId }) => ledgerOf(tx, orgId, waterUserId, fiscalYear));
 
 /** The ledger and what its printed header needs. */
 export const printableLedger = (
@@ -103,7 +103,7 @@ export const printableLedger = (
   waterUserId: string,
   fiscalYear: number,
 ) =>
-  inActorOrg(app, request, async ({ tx, orgId }) => ({
+  inActorOrgRead(app, request, async ({ tx, orgId }) => ({
     org: await reportOrg(tx, orgId),
     ledger: await ledgerOf(tx, orgId, waterUserId, fiscalYear),
   }));

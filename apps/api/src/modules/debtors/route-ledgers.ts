@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { DebtorLedger } from '@prapa/contracts';
 import { rowsOf } from '../../db/json-rows.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { streamedPdf } from '../../lib/send-pdf.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
@@ -23,7 +23,7 @@ export const routeLedgersPdf = async (
   routeId: string,
   fiscalYear: number,
 ) => {
-  const { org, ids } = await inActorOrg(app, request, async ({ tx, orgId }) => {
+  const { org, ids } = await inActorOrgRead(app, request, async ({ tx, orgId }) => {
     const [route] = rowsOf<{ id: string }>(
       await tx.execute(
         sql`select id from collection_routes where org_id = ${orgId} and id = ${routeId}`,
@@ -39,7 +39,7 @@ export const routeLedgersPdf = async (
   async function* ledgers(): AsyncGenerator<DebtorLedger> {
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK);
-      yield* await inActorOrg(app, request, async ({ tx, orgId }) => {
+      yield* await inActorOrgRead(app, request, async ({ tx, orgId }) => {
         const users = new Map((await ledgerUsers(tx, orgId, chunk)).map((u) => [u.id, u]));
         const out: DebtorLedger[] = [];
         for (const id of chunk) {

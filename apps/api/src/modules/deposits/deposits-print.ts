@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, and } from 'drizzle-orm';
 import { officers } from '../../db/schema/index.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { exportWindow } from '../../lib/list-query.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
@@ -15,7 +15,7 @@ export const depositRegisterPdf = async (
   request: FastifyRequest,
   q: DepositFilters,
 ) => {
-  const { org, list } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+  const { org, list } = await inActorOrgRead(app, request, async ({ tx, orgId }) => ({
     org: await reportOrg(tx, orgId),
     list: await listDeposits(tx, orgId, q, exportWindow),
   }));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DepositDetail, forfeitBody, refundBody } from '@prapa/contracts';
 import { fullNameOf } from '@prapa/domain';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
 import { findWaterUser } from '../water-users/water-users.repo.ts';
@@ -27,7 +27,7 @@ export const exportOfDeposits = (
   app: FastifyInstance,
   request: FastifyRequest,
   q: DepositFilters,
-) => inActorOrg(app, request, ({ tx, orgId }) => listDeposits(tx, orgId, q, exportWindow));
+) => inActorOrgRead(app, request, ({ tx, orgId }) => listDeposits(tx, orgId, q, exportWindow));
 
 /** One connection's deposit and its history; 404 when it is not the organisation's. */
 export const depositDetailOf = (app: FastifyInstance, request: FastifyRequest, id: string) =>

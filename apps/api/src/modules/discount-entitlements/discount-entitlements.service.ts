@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntitlementSummary } from '@prapa/contracts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
 import { todayInBangkok } from '../water-users/water-user-rows.ts';
 import {
@@ -27,7 +27,7 @@ export const exportOfEntitlements = async (
   q: EntitlementRegisterFilters,
 ) =>
   (
-    await inActorOrg(app, request, ({ tx, orgId }) =>
+    await inActorOrgRead(app, request, ({ tx, orgId }) =>
       listEntitlementRegister(tx, orgId, q, exportWindow, todayInBangkok()),
     )
   ).items;

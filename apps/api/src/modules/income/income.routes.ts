@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { incomeQuery, incomeReport as incomeReportSchema, okEnvelope } from '@prapa/contracts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { translator } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
@@ -42,7 +42,7 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/pdf`,
     { config, schema: { tags, querystring: incomeQuery } },
     async (request, reply) => {
-      const { org, report } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+      const { org, report } = await inActorOrgRead(app, request, async ({ tx, orgId }) => ({
         org: await reportOrg(tx, orgId),
         report: await incomeReportOf(tx, orgId, request.query),
       }));

@@ -8,7 +8,7 @@ import {
 } from '@prapa/contracts';
 import { debtorMovement, incomePeriod } from '@prapa/domain';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import {
   billedHeads,
   carriedForward,
@@ -71,4 +71,4 @@ export const incomeReportOf = async (
 };
 
 export const incomeReport = (app: FastifyInstance, request: FastifyRequest, query: IncomeQuery) =>
-  inActorOrg(app, request, ({ tx, orgId }) => incomeReportOf(tx, orgId, query));
+  inActorOrgRead(app, request, ({ tx, orgId }) => incomeReportOf(tx, orgId, query));

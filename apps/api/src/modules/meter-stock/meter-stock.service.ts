@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MeterMoveKind, meterDeliveryBody, meterMoveBody } from '@prapa/contracts';
 import { meterSizes } from '../../db/schema/index.ts';
-import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
@@ -46,7 +46,9 @@ export const exportOfStock = async (
   app: FastifyInstance,
   request: FastifyRequest,
   q: StockFilters,
-) => (await inOrg(app, request, ({ tx, orgId }) => listStock(tx, orgId, q, exportWindow))).items;
+) =>
+  (await inActorOrgRead(app, request, ({ tx, orgId }) => listStock(tx, orgId, q, exportWindow)))
+    .items;
 
 /**
  * A delivery into stock: the delivery, one meter a serial (in stock, of the delivery's

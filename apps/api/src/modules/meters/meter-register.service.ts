@@ -12,6 +12,7 @@ import { findMeter, listMeters } from './meter-register.repo.ts';
 import { findMeterBySerial, insertMeter, type MeterFilters } from './meters.repo.ts';
 import { inOrg, serialInUse } from './meters.service.ts';
 import { recordReceived } from '../meter-stock/meter-events.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 
 // The meter register (/meter_register): every meter of the organisation, its list and
 // export, and a meter taken into stock before any connection has it.
@@ -25,7 +26,9 @@ export const exportOfMeters = async (
   app: FastifyInstance,
   request: FastifyRequest,
   q: MeterFilters,
-) => (await inOrg(app, request, ({ tx, orgId }) => listMeters(tx, orgId, q, exportWindow))).items;
+) =>
+  (await inActorOrgRead(app, request, ({ tx, orgId }) => listMeters(tx, orgId, q, exportWindow)))
+    .items;
 
 /** A meter bought and kept in stock: installing its serial later uses it. */
 export const registerStockMeter = (

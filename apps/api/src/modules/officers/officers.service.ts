@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Officer, officerCreate, officerUpdate } from '@prapa/contracts';
-import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
@@ -44,7 +44,9 @@ export const exportOfficers = async (
   app: FastifyInstance,
   request: FastifyRequest,
   q: OfficerFilters,
-) => (await inOrg(app, request, ({ tx, orgId }) => listOfficers(tx, orgId, q, exportWindow))).items;
+) =>
+  (await inActorOrgRead(app, request, ({ tx, orgId }) => listOfficers(tx, orgId, q, exportWindow)))
+    .items;
 
 export const getOfficer = (app: FastifyInstance, request: FastifyRequest, id: string) =>
   inOrg(app, request, (ctx) => mustFind(ctx, id));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ListQuery, Office, officeInput, officeUpdate } from '@prapa/contracts';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
@@ -32,7 +32,12 @@ export const exportOffices = async (
   app: FastifyInstance,
   request: FastifyRequest,
   query: ListQuery,
-) => (await inOrg(app, request, (tx, orgId) => listOffices(tx, orgId, query, exportWindow))).items;
+) =>
+  (
+    await inActorOrgRead(app, request, ({ tx, orgId }) =>
+      listOffices(tx, orgId, query, exportWindow),
+    )
+  ).items;
 
 export const getOffice = (app: FastifyInstance, request: FastifyRequest, id: string) =>
   inOrg(app, request, (tx, orgId) => mustFind(tx, orgId, id));

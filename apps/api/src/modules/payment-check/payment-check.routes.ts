@@ -7,7 +7,7 @@ import {
   paymentCheckQuery,
   paymentCheckReceipt,
 } from '@prapa/contracts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
@@ -50,7 +50,7 @@ export const paymentCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: read, schema: { tags, querystring: paymentCheckQuery } },
     async (request, reply) => {
       const q = request.query;
-      const { org, check, names } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+      const { org, check, names } = await inActorOrgRead(app, request, async ({ tx, orgId }) => ({
         org: await reportOrg(tx, orgId),
         check: await paymentCheckOf(tx, orgId, q),
         names: await filterNames(tx, orgId, q),

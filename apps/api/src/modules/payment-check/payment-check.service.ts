@@ -8,7 +8,7 @@ import type {
 } from '@prapa/contracts';
 import { receiptChecks, receipts } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, notFound, unprocessable } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -59,7 +59,7 @@ export const paymentCheckOf = async (
 };
 
 export const paymentCheck = (app: FastifyInstance, request: FastifyRequest, q: PaymentCheckQuery) =>
-  inActorOrg(app, request, ({ tx, orgId }) => paymentCheckOf(tx, orgId, q));
+  inActorOrgRead(app, request, ({ tx, orgId }) => paymentCheckOf(tx, orgId, q));
 
 const oneReceipt = async (tx: Tx, orgId: string, receiptId: string) => {
   const [row] = await checkReceipts(tx, orgId, { receiptId });

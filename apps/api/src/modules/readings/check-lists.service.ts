@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { roundReadingsExportQuery } from '@prapa/contracts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { exportWindow } from '../../lib/list-query.ts';
 import { reportOrg } from '../reports/reports.repo.ts';
@@ -17,7 +17,7 @@ export const roundReadingsForExport = (
   roundId: string,
   query: ExportQuery,
 ) =>
-  inActorOrg(app, request, async ({ tx, orgId }) => {
+  inActorOrgRead(app, request, async ({ tx, orgId }) => {
     const round = await findRound(tx, orgId, roundId);
     if (!round) throw notFound();
     const { items } = await roundReadings(tx, orgId, roundId, query, exportWindow);

@@ -13,7 +13,7 @@ import {
   remittanceInput,
   remittanceVoidBody,
 } from '@prapa/contracts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { assertOwnOrAll } from '../../lib/own-scope.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -72,7 +72,7 @@ export const p32Routes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/reports/p32/pdf',
     { config: read, schema: { tags, querystring: p32Query } },
     async (request, reply) => {
-      const { org, day } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+      const { org, day } = await inActorOrgRead(app, request, async ({ tx, orgId }) => ({
         org: await reportOrg(tx, orgId),
         day: await p32DayOf(
           tx,
@@ -127,7 +127,7 @@ export const p32Routes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/reports/p32-daily/pdf',
     { config: readAll, schema: { tags, querystring: p32DailyQuery } },
     async (request, reply) => {
-      const { org, daily } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+      const { org, daily } = await inActorOrgRead(app, request, async ({ tx, orgId }) => ({
         org: await reportOrg(tx, orgId),
         daily: await p32DailyOf(tx, orgId, request.query.date),
       }));

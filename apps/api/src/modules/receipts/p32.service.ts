@@ -4,7 +4,7 @@ import type { P32Daily, P32Day, P32Month, P32Receipt } from '@prapa/contracts';
 import { collectorBalance, sumBalances } from '@prapa/domain';
 import { officers } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { addHeads, receiptHeads, zeroP32, type HeadRow } from './p32.repo.ts';
 import { remittancesOfDay, remittedMoney, standingRemittancesOf } from './remittances.repo.ts';
@@ -68,7 +68,7 @@ export const p32Day = (
   request: FastifyRequest,
   officerId: string,
   date: string,
-) => inActorOrg(app, request, ({ tx, orgId }) => p32DayOf(tx, orgId, officerId, date));
+) => inActorOrgRead(app, request, ({ tx, orgId }) => p32DayOf(tx, orgId, officerId, date));
 
 const lastDayOf = (month: string) => {
   const [y, m] = month.split('-').map(Number);
@@ -82,7 +82,7 @@ export const p32Month = (
   officerId: string,
   month: string,
 ): Promise<P32Month> =>
-  inActorOrg(app, request, async ({ tx, orgId }) => {
+  inActorOrgRead(app, request, async ({ tx, orgId }) => {
     const officer = await officerOf(tx, orgId, officerId);
     const last = lastDayOf(month);
     const rows = (
@@ -176,4 +176,4 @@ export const p32DailyOf = async (tx: Tx, orgId: string, date: string): Promise<P
 };
 
 export const p32Daily = (app: FastifyInstance, request: FastifyRequest, date: string) =>
-  inActorOrg(app, request, ({ tx, orgId }) => p32DailyOf(tx, orgId, date));
+  inActorOrgRead(app, request, ({ tx, orgId }) => p32DailyOf(tx, orgId, date));

@@ -19,7 +19,7 @@ import {
   receiptLeafVoids,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { auditBy } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
@@ -41,7 +41,7 @@ export const booksForExport = (
   request: FastifyRequest,
   q: Partial<ReceiptBookListQuery>,
 ) =>
-  inActorOrg(
+  inActorOrgRead(
     app,
     request,
     async ({ tx, orgId }) => (await listBooks(tx, orgId, q, exportWindow)).items,
@@ -53,7 +53,7 @@ export const registerPdf = async (
   request: FastifyRequest,
   q: Partial<ReceiptBookListQuery>,
 ) => {
-  const { org, books } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+  const { org, books } = await inActorOrgRead(app, request, async ({ tx, orgId }) => ({
     org: await reportOrg(tx, orgId),
     books: (await listBooks(tx, orgId, q, exportWindow)).items,
   }));

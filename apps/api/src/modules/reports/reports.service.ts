@@ -6,7 +6,7 @@ import {
 } from '@prapa/contracts';
 import { bangkokDate } from '@prapa/domain';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { translator } from '../../lib/i18n.ts';
 import { reportOrg, summaryRows, totalsOf } from './reports.repo.ts';
 
@@ -28,13 +28,13 @@ export const waterUserSummary = (
   groupBy: WaterUserReportGrouping,
 ) => {
   const noGroup = translator(request.lang)('server:waterUserReport.noRoute');
-  return inActorOrg(app, request, ({ tx, orgId }) => summaryIn(tx, orgId, groupBy, noGroup));
+  return inActorOrgRead(app, request, ({ tx, orgId }) => summaryIn(tx, orgId, groupBy, noGroup));
 };
 
 /** Every grouping at once (five grouped queries, one transaction), for the .xlsx. */
 export const allSummaries = (app: FastifyInstance, request: FastifyRequest) => {
   const noGroup = translator(request.lang)('server:waterUserReport.noRoute');
-  return inActorOrg(app, request, async ({ tx, orgId }) => {
+  return inActorOrgRead(app, request, async ({ tx, orgId }) => {
     const all: WaterUserSummary[] = [];
     for (const g of waterUserReportGroupings) all.push(await summaryIn(tx, orgId, g, noGroup));
     return all;
@@ -43,7 +43,7 @@ export const allSummaries = (app: FastifyInstance, request: FastifyRequest) => {
 
 /** The printed report: every grouping, in Thai, and what the header and signature need. */
 export const printableSummaries = (app: FastifyInstance, request: FastifyRequest) =>
-  inActorOrg(app, request, async ({ tx, orgId }) => {
+  inActorOrgRead(app, request, async ({ tx, orgId }) => {
     const noGroup = translator('th')('server:waterUserReport.noRoute');
     const all: WaterUserSummary[] = [];
     for (const g of waterUserReportGroupings) all.push(await summaryIn(tx, orgId, g, noGroup));

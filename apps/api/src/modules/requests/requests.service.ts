@@ -13,7 +13,7 @@ import {
 } from '@prapa/domain';
 import { areas, collectionRoutes } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
@@ -107,7 +107,7 @@ export const exportOfRequests = (
   request: FastifyRequest,
   q: RequestFilters,
 ) =>
-  inOrg(
+  inActorOrgRead(
     app,
     request,
     async ({ tx, orgId }) => (await listRequests(tx, orgId, q, exportWindow)).items,

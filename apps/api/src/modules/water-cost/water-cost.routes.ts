@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { monthQuery, okEnvelope, waterCostAnswer } from '@prapa/contracts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
@@ -39,7 +39,7 @@ export const waterCostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/water-cost/pdf',
     { config: read, schema: { tags, querystring: monthQuery } },
     async (request, reply) => {
-      const { org, data } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+      const { org, data } = await inActorOrgRead(app, request, async ({ tx, orgId }) => ({
         org: await reportOrg(tx, orgId),
         data: await waterCostFigures(tx, orgId, request.query.month),
       }));

@@ -8,7 +8,7 @@ import {
 } from '@prapa/contracts';
 import { monthsEndingWith, perM3, ratioBp } from '@prapa/domain';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { billedByMonth, type BilledMonth } from '../production/figures.repo.ts';
 import { producedByMonth } from '../production/month-volumes.ts';
 import { costsBetween, readingsUpTo } from '../production/production.repo.ts';
@@ -91,4 +91,4 @@ export const waterCostFigures = async (
 };
 
 export const waterCostOf = (app: FastifyInstance, request: FastifyRequest, month: string) =>
-  inActorOrg(app, request, ({ tx, orgId }) => waterCostFigures(tx, orgId, month));
+  inActorOrgRead(app, request, ({ tx, orgId }) => waterCostFigures(tx, orgId, month));

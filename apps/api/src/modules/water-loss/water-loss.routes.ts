@@ -6,7 +6,7 @@ import {
   waterLossQuery,
   waterLossSummary,
 } from '@prapa/contracts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
@@ -61,7 +61,7 @@ export const waterLossRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: read, schema: { tags, querystring: waterLossQuery } },
     async (request, reply) => {
       const { month, underRegistrationBp } = request.query;
-      const { org, data } = await inActorOrg(app, request, async ({ tx, orgId }) => ({
+      const { org, data } = await inActorOrgRead(app, request, async ({ tx, orgId }) => ({
         org: await reportOrg(tx, orgId),
         data: await waterLossFigures(tx, orgId, month, underRegistrationBp),
       }));

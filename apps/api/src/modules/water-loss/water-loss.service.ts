@@ -16,7 +16,7 @@ import {
   waterBalance,
 } from '@prapa/domain';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead } from '../../lib/actor-tenant.ts';
 import { billedByArea, billedByMonth, type BilledMonth } from '../production/figures.repo.ts';
 import { producedByMonth } from '../production/month-volumes.ts';
 import { readingsUpTo, unbilledBetween } from '../production/production.repo.ts';
@@ -155,7 +155,7 @@ export const waterLossOf = (
   month: string,
   underRegistrationBp: number,
 ) =>
-  inActorOrg(app, request, ({ tx, orgId }) =>
+  inActorOrgRead(app, request, ({ tx, orgId }) =>
     waterLossFigures(tx, orgId, month, underRegistrationBp),
   );
 

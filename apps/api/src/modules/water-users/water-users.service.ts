@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { WaterUser, waterUserInput, waterUserMapQuery } from '@prapa/contracts';
 import type { Tx } from '../../db/tenant.ts';
-import { inActorOrg, type TenantCtx } from '../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead, type TenantCtx } from '../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../lib/list-query.ts';
@@ -81,7 +81,7 @@ export const exportOfWaterUsers = (
   app: FastifyInstance,
   request: FastifyRequest,
   q: WaterUserFilters,
-) => inOrg(app, request, ({ tx, orgId }) => exportWaterUsers(tx, orgId, q, exportWindow));
+) => inActorOrgRead(app, request, ({ tx, orgId }) => exportWaterUsers(tx, orgId, q, exportWindow));
 
 export const getWaterUser = (app: FastifyInstance, request: FastifyRequest, id: string) =>
   inOrg(app, request, ({ tx, orgId }) => mustFindWaterUser(tx, orgId, id));

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Drawer, Grid, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { DataFreshnessNotice } from '../../components/data-freshness-notice.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useSessionUser } from '../../lib/use-session.ts';
 import { pageTitleKey } from '../../lib/navigation/pages.ts';
@@ -38,6 +39,7 @@ export const MainLayout = () => {
 
   const content = (
     <Layout.Content style={{ padding: wide ? 24 : 12 }}>
+      <DataFreshnessNotice />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

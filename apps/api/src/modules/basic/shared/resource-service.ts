@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { ListQuery } from '@prapa/contracts';
 import type { Tx } from '../../../db/tenant.ts';
-import { inActorOrg } from '../../../lib/actor-tenant.ts';
+import { inActorOrg, inActorOrgRead } from '../../../lib/actor-tenant.ts';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.ts';
 import { audit } from '../../../lib/audit.ts';
 import { exportWindow, pageOf } from '../../../lib/list-query.ts';
@@ -149,7 +149,7 @@ export const resourceService = <
       ),
     exportRows: async (app: FastifyInstance, request: FastifyRequest, query: Q) =>
       (
-        await inOrg(app, request, (tx, orgId) =>
+        await inActorOrgRead(app, request, ({ tx, orgId }) =>
           listRows(tx, spec.table, orgId, query, exportWindow, spec.filter?.(query)),
         )
       ).items,
