@@ -1,8 +1,7 @@
 /**
  * What runs beside the month-end's billing in the national bench: the counter (cashiers
  * paying debts, one Idempotency-Key a payment, as the cashier's screen does), a clerk's
- * search of connections, and the floors each figure stands beside: bare one-row commits
- * from as many connections as there are cashiers.
+ * search of connections; the counter's floor is commit-floor.ts.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -13,39 +12,7 @@ export const percentile = (xs: number[], p: number) => {
   return Math.round((s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0) * 10) / 10;
 };
 
-/**
- * Commits a second of one-row transactions from `connections` connections for `seconds`:
- * what this machine's PostgreSQL can commit, the counter's floor (a receipt is a few such
- * transactions' worth of work plus the application's).
- */
-export const commitFloor = async (url: string, connections = 32, seconds = 3) => {
-  const setup = new pg.Client({ connectionString: url });
-  await setup.connect();
-  await setup.query('create table if not exists bench_commit_floor (id bigserial, v int)');
-  const clients = await Promise.all(
-    Array.from({ length: connections }, async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      return c;
-    }),
-  );
-  let commits = 0;
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    clients.map(async (c) => {
-      while (performance.now() < until) {
-        await c.query('insert into bench_commit_floor (v) values (1)');
-        commits += 1;
-      }
-    }),
-  );
-  const rate = commits / ((performance.now() - started) / 1000);
-  await Promise.all(clients.map((c) => c.end()));
-  await setup.query('drop table bench_commit_floor');
-  await setup.end();
-  return Math.round(rate);
-};
+export { commitFloor } from './commit-floor.ts';
 
 /** A connection's unpaid bills, paid in one receipt (oldest first, as the counter does). */
 export type Debt = { waterUserId: string; billIds: string[]; amount: number };

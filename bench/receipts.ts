@@ -14,6 +14,7 @@ import type { Database } from '../apps/api/src/db/client.ts';
 import { withSystem } from '../apps/api/src/db/tenant.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { billedRound } from './billing.ts';
+import { commitFloor } from './commit-floor.ts';
 import { BENCH_CODE, BENCH_PASSWORD } from './generate.ts';
 import { profiled } from './profile.ts';
 import { queryTimer, type QueryShare } from './query-timer.ts';
@@ -169,6 +170,10 @@ export const benchReceipts = async (
   facts['receipts, 8 cashiers at once'] = samples.length - failures;
   facts['refused or failed'] = failures;
   facts['receipts a second'] = Math.round(((samples.length - failures) / seconds) * 10) / 10;
+  facts[`floor: one-row commits a second, ${CASHIERS} connections`] = await commitFloor(
+    database,
+    CASHIERS,
+  );
   facts['receipts a second, every statement timed'] =
     Math.round((timedSamples.length / timedSeconds) * 10) / 10;
   facts['p99 (ms)'] = Math.round(p99 * 10) / 10;

@@ -18,6 +18,9 @@ const interval = (ms: number) => sql`${`${Math.round(ms / 1000)} seconds`}::inte
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
+/** How much work a job says it is (billing: the round's readings); 0 when it does not say. */
+const SIZE = sql`coalesce((j.input ->> 'size')::int, 0)`;
+
 /** Jobs that may start now: queued, or running for a dead process (its heartbeat stale). */
 const claimable = (staleAfterMs: number) => sql`
   (j.status = 'queued'
@@ -36,9 +39,12 @@ const belowLimit = ({ staleAfterMs, orgLimit }: Fairness) => sql`
 const CLAIM_LOCK = sql`select pg_advisory_xact_lock(hashtext('prapa.jobs.claim'))`;
 
 /**
- * The next job to run, marked running by this process: of the organisation whose last
- * turn is oldest (never served first), then the one queued longest. Round-robin by
- * organisation: a month-end of 500 billing runs starts each organisation in turn.
+ * The next job to run, marked running by this process. Jobs not started yet go first,
+ * smallest first (a billing run's `input.size`: its round's readings), so at month-end
+ * the villages' runs start at once rather than behind the towns'; then runs that stepped
+ * back, the organisation whose last turn is oldest first (round-robin by organisation);
+ * then the one queued longest. The limit per organisation keeps one organisation's many
+ * jobs from filling the slots.
  */
 export const claimNext = async (db: Db, fairness: Fairness): Promise<string | null> =>
   withSystem(db, async (tx) => {
@@ -48,7 +54,7 @@ export const claimNext = async (db: Db, fairness: Fairness): Promise<string | nu
         select j.id, j.org_id from jobs j
         left join job_org_turns t on t.org_id = j.org_id
         where ${claimable(fairness.staleAfterMs)} and ${belowLimit(fairness)}
-        order by t.last_turn nulls first, j.queued_at
+        order by j.slices > 0, ${SIZE}, t.last_turn nulls first, j.queued_at
         limit 1
         for update of j skip locked`),
     );
@@ -66,7 +72,8 @@ export const claimNext = async (db: Db, fairness: Fairness): Promise<string | nu
 
 /**
  * Whether another organisation's job waits that the claim would take before this one's
- * next turn: its organisation was served before this one (or never) and is below its limit.
+ * next turn: one not started yet, or one whose organisation was served before this one
+ * (or never), its organisation below its limit.
  */
 export const othersWaiting = async (
   db: Db,
@@ -80,7 +87,7 @@ export const othersWaiting = async (
           select 1 from jobs j left join job_org_turns t on t.org_id = j.org_id
           where j.org_id <> ${job.orgId} and ${claimable(fairness.staleAfterMs)}
             and ${belowLimit(fairness)}
-            and (t.last_turn is null or t.last_turn <= (
+            and (j.slices = 0 or t.last_turn is null or t.last_turn <= (
               select last_turn from job_org_turns where org_id = ${job.orgId}))
         ) as waiting`),
     );

@@ -52,12 +52,12 @@ const counting = (events: Event[], batches: number, resumes: boolean): JobHandle
   },
 });
 
-const queue = async (org: TestOrg, label: string, batches?: number) => {
+const queue = async (org: TestOrg, label: string, batches?: number, size?: number) => {
   const job = await withTenant(t.database.db, org.id, (tx) =>
     insertJob(tx, org.id, {
       kind: 'billing-run',
       key: `fair:${label}`,
-      input: { label, ...(batches ? { batches } : {}) },
+      input: { label, ...(batches ? { batches } : {}), ...(size ? { size } : {}) },
       idempotencyKey: null,
       createdBy: null,
     }),
@@ -118,6 +118,19 @@ describe('the job runner shares work between organisations', () => {
     await runAll(counting(events, 1, false), { slots: 1 }, ids);
     const starts = events.filter((e) => e.what === 'start').map((e) => e.job);
     expect(starts).toEqual(['a1', 'b1', 'c1', 'a2', 'a3']);
+  });
+
+  it('starts the smaller of the jobs not started yet first (a village before a town)', async () => {
+    const [a, b, c] = orgs as [TestOrg, TestOrg, TestOrg];
+    const events: Event[] = [];
+    const ids = [
+      await queue(a, 'town', 1, 20_000),
+      await queue(b, 'village', 1, 200),
+      await queue(c, 'district', 1, 5_000),
+    ];
+    await runAll(counting(events, 1, false), { slots: 1 }, ids);
+    const starts = events.filter((e) => e.what === 'start').map((e) => e.job);
+    expect(starts).toEqual(['village', 'district', 'town']);
   });
 
   it('runs one job of an organisation at a time, another organisation beside it', async () => {

@@ -26,6 +26,8 @@ export type BillingJobInput = {
   officerId: string;
   homeOrgId: string;
   ip: string | null;
+  /** The round's readings when queued: the job runner starts smaller runs first. */
+  size?: number;
 };
 
 /**

@@ -8,6 +8,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { enqueueJob, jobStarter, jobViewOf } from '../jobs/jobs.service.ts';
 import { findRound } from '../rounds/rounds.repo.ts';
 import type { BillingJobInput } from './billing-job.ts';
+import { roundReadingCount } from './billing-candidates.repo.ts';
 import { BILLABLE_ROUND_STATUSES, notBillable, prepareRun, priceBatch } from './billing-steps.ts';
 import type { BillingPreviewInput } from './billing-preview-job.ts';
 import { PREVIEW_CHUNK, previewTally } from './billing-preview.ts';
@@ -85,6 +86,7 @@ export const startBilling = async (
     const input: BillingJobInput = {
       roundId,
       ...jobStarter(ctx, request),
+      size: await roundReadingCount(ctx.tx, ctx.orgId, roundId),
     };
     return enqueueJob(ctx, {
       kind: 'billing-run',
