@@ -30,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A handler of `batches` short batches; its state says how far it got, so it resumes. */
 const counting = (events: Event[], batches: number, resumes: boolean): JobHandler => ({
-  resumes,
+  resumes: resumes ? ['work'] : [],
   run: async (ctx) => {
     const input = ctx.job.input as { label?: string; batches?: number };
     const label = String(input.label);
@@ -162,6 +162,45 @@ describe('the job runner shares work between organisations', () => {
     const batches = events.filter((e) => e.job === 'long' && e.what === 'batch').map((e) => e.n);
     expect(batches).toEqual(Array.from({ length: 30 }, (_, n) => n));
     expect((await slicesOf(long))?.slices).toBeGreaterThan(1);
+  });
+
+  it('counts a slice from the phase that resumes: what a turn does again is not cut short', async () => {
+    const [a, b] = orgs as [TestOrg, TestOrg];
+    const events: Event[] = [];
+    // Ten batches of reading (done again at every turn), then ten of work that resumes.
+    const handler: JobHandler = {
+      resumes: ['work'],
+      run: async (ctx) => {
+        const label = String((ctx.job.input as { label?: string }).label);
+        const from = (ctx.job.state as { next?: number }).next ?? 0;
+        events.push({ job: label, what: 'start', n: from });
+        for (let n = 0; n < 10; n++) {
+          await ctx.batch(() => sleep(15), { phase: 'read', done: n, total: 10 });
+        }
+        for (let n = from; n < 10; n++) {
+          await ctx.batch(
+            async () => {
+              await sleep(15);
+              events.push({ job: label, what: 'batch', n });
+            },
+            { phase: 'work', done: n + 1, total: 10, state: { next: n + 1 } },
+          );
+        }
+        await ctx.finish(async () => ({ label }));
+        events.push({ job: label, what: 'end' });
+      },
+    };
+    const ids = [await queue(a, 'reads'), await queue(b, 'waits')];
+    await runAll(handler, { slots: 1, sliceMs: 60 }, ids);
+    // Every turn of `reads` did some work after its reading: no turn was only reading.
+    const reads = events.filter((e) => e.job === 'reads');
+    const turns = reads.filter((e) => e.what === 'start').length;
+    const worked = reads.filter((e) => e.what === 'batch').map((e) => e.n);
+    expect(worked).toEqual(Array.from({ length: 10 }, (_, n) => n));
+    expect(turns).toBeLessThanOrEqual(worked.length);
+    for (let i = 0; i < reads.length - 1; i++) {
+      if (reads[i]?.what === 'start') expect(reads[i + 1]?.what).not.toBe('start');
+    }
   });
 
   it('never steps back a run that would start over', async () => {

@@ -11,6 +11,7 @@ import {
   JobYielded,
   type JobContext,
   type JobHandlers,
+  type JobProgress,
   type JobRow,
 } from './job-types.ts';
 import { markSucceeded, saveProgress } from './jobs.repo.ts';
@@ -88,11 +89,15 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     const guard = () => {
       if (guarded && stopped) throw new JobStopped();
     };
-    const yields = guarded && sliceMs > 0 && handlers[job.kind as keyof JobHandlers]?.resumes;
-    let sliceFrom = Date.now();
+    const phases = guarded && sliceMs > 0 ? handlers[job.kind as keyof JobHandlers]?.resumes : [];
+    // The slice counts from the first batch of a phase that resumes: what comes before it
+    // (billing's reading of the round) is done again at each turn and is not a slice's work.
+    let sliceFrom: number | null = null;
     // Checked once a slice: after a batch, never inside one (its work is committed).
-    const stepBack = async () => {
-      if (!yields || Date.now() - sliceFrom < sliceMs) return;
+    const stepBack = async (progress: JobProgress | undefined) => {
+      if (!progress || !phases?.includes(progress.phase)) return;
+      sliceFrom ??= Date.now();
+      if (Date.now() - sliceFrom < sliceMs) return;
       sliceFrom = Date.now();
       if (await othersWaiting(database.db, fairness, job)) throw new JobYielded();
     };
@@ -111,7 +116,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
           return value;
         });
         await stepAside();
-        await stepBack();
+        await stepBack(progress);
         return out;
       },
       finish: async (fn, state) => {

@@ -38,11 +38,11 @@ export type JobHandler = {
   run: (ctx: JobContext) => Promise<void>;
   discard?: (ctx: JobContext) => Promise<void>;
   /**
-   * Run again, it goes on from what its committed batches did (billing) rather than
-   * clearing and starting over: such a run may step back for other organisations after
-   * its time slice and lose nothing.
+   * The phases (JobProgress.phase) in which a run, run again, goes on from what its
+   * committed batches did (billing's `bill`) rather than clearing and starting over: in
+   * them it may step back for other organisations after its time slice and lose nothing.
    */
-  resumes?: boolean;
+  resumes?: string[];
 };
 
 export type JobHandlers = Partial<Record<JobKind, JobHandler>>;

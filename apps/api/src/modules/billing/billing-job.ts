@@ -94,7 +94,8 @@ const summaryOf = async (
  * holds the round's row lock, so a re-bill of one connection never doubles a bill.
  */
 export const billingJob = (): JobHandler => ({
-  resumes: true,
+  // Its bills are committed batch by batch; its reading of the round is done again.
+  resumes: ['bill'],
   run: async (ctx) => {
     const input = ctx.job.input as BillingJobInput;
     const orgId = ctx.job.orgId;
