@@ -138,9 +138,9 @@ export const billingJob = (): JobHandler => ({
         },
         { phase: 'bill', done: Math.min(i + BILLING_BATCH, ids.length), total: ids.length },
       );
-      if (i === 0 && ids.length > BILLING_BATCH) await settleBillingTables(ctx, ids.length);
+      if (i === 0 && ids.length > BILLING_BATCH) await settleBillingTables(ctx, orgId);
     }
-    await settleBillingTables(ctx, ids.length);
+    await settleBillingTables(ctx, orgId);
     // This run's totals, a grouping a transaction (each about a second on PGlite for
     // 100,000 bills), read before the short one that finishes the job.
     const byUserType = await ctx.batch((tx) =>
