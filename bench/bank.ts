@@ -148,7 +148,7 @@ export const benchBank = async (
           (select count(*) from bills b where b.org_id = k.org_id and b.round_id = ${round.id}
             and b.status = 'paid')::int as paid
         from receipt_books k left join receipts r on r.org_id = k.org_id and r.book_id = k.id
-        where k.org_id = ${orgId} and k.book_no = 'QR-BENCH' group by k.id`),
+        where k.org_id = ${orgId} and k.book_no = 'QR-BENCH' group by k.id, k.org_id`),
     ),
   );
   facts['book: receipts / numbers / next'] =

@@ -162,7 +162,7 @@ export const benchReceipts = async (
       tx.execute(sql`select k.next_no, k.first_no, count(r.id)::int as receipts,
           count(distinct r.number)::int as numbers
         from receipt_books k left join receipts r on r.org_id = k.org_id and r.book_id = k.id
-        where k.org_id = ${orgId} group by k.id`),
+        where k.org_id = ${orgId} group by k.id, k.org_id`),
     ),
   );
   const gaps = books.reduce((n, b) => n + (Number(b.next_no) - Number(b.first_no) - b.numbers), 0);

@@ -125,7 +125,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           select k.book_no, k.first_no, k.next_no, count(r.id)::int as receipts,
             count(distinct r.number)::int as numbers, min(r.number) as lo, max(r.number) as hi
           from receipt_books k left join receipts r on r.org_id = k.org_id and r.book_id = k.id
-          where k.org_id = ${seeded.orgId} group by k.id`),
+          where k.org_id = ${seeded.orgId} group by k.id, k.org_id`),
         ),
       );
       for (const b of books) {
