@@ -145,7 +145,9 @@ export const billingJob = (): JobHandler => ({
         },
         { phase: 'bill', done: Math.min(i + BILLING_BATCH, ids.length), total: ids.length },
       );
-      if (i === 0 && ids.length > BILLING_BATCH) await settleBillingTables(ctx, orgId);
+      if (i === 0 && ids.length > BILLING_BATCH) {
+        await settleBillingTables(ctx, orgId, ids.length - BILLING_BATCH);
+      }
     }
     await settleBillingTables(ctx, orgId);
     if (small) {
