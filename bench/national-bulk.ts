@@ -7,7 +7,7 @@
 import type pg from 'pg';
 
 /** The index a GIN bulk build replaces; its exact definition is read back from the catalog. */
-const DEFERRED_INDEXES = ['water_users_search_trgm'];
+const DEFERRED_INDEXES = ['water_users_org_search_trgm'];
 
 /** Drops the deferred indexes; answers the statements that make them again. */
 export const dropDeferredIndexes = async (client: pg.Client) => {

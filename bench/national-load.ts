@@ -34,23 +34,35 @@ export const debtsOf = async (url: string, orgId: string, limit: number): Promis
   }
 };
 
-export type Cashier = { session: Session; channelId: string; debts: Debt[] };
+export type Cashier = { orgId: string; session: Session; channelId: string; debts: Debt[] };
 
 export type CounterResult = { receipts: number; failed: number; seconds: number; ms: number[] };
 
-/** Every cashier pays its debts one after the other until `done()` or none is left. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Every cashier pays its debts one after the other until `done()` or none is left: flat
+ * out, or (`paceMs`) one payment every paceMs each, as a busy counter takes them (a real
+ * one takes a payment a minute or so; every 2 s is thirty times that), the cashiers'
+ * ticks spread over the pace.
+ */
 export const counterLoad = async (
   base: string,
   cashiers: Cashier[],
   done: () => boolean,
+  paceMs = 0,
 ): Promise<CounterResult> => {
   const ms: number[] = [];
   let failed = 0;
   let firstError = '';
   const started = performance.now();
   await Promise.all(
-    cashiers.map(async ({ session, channelId, debts }) => {
-      for (const debt of debts) {
+    cashiers.map(async ({ session, channelId, debts }, c) => {
+      for (const [k, debt] of debts.entries()) {
+        if (paceMs > 0) {
+          const tick = started + (c / cashiers.length) * paceMs + k * paceMs;
+          await sleep(Math.max(0, tick - performance.now()));
+        }
         if (done()) return;
         const res = await call(
           base,
@@ -91,7 +103,7 @@ export const searchLoad = async (
     const res = await call(base, 'GET', `/api/v1/water-users?q=${q}&pageSize=20`, session);
     if (res.status === 200) ms.push(res.ms);
     else failed += 1;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   return { searches: ms.length, failed, ms };
 };

@@ -21,6 +21,10 @@ import { call, pooled, sampler, signIn, startServer, type Session } from './nati
 const RUN_DB = 'prapa_nat_bench_run';
 const SMALL = 2_000;
 const COUNTER_ORGS = 16;
+/** A cashier's pace during the billing (BENCH_COUNTER_PACE_MS): one payment every 2 s. */
+const COUNTER_PACE_MS = Number(process.env.BENCH_COUNTER_PACE_MS ?? 2_000);
+/** How long the counter is then run flat out, the billing done, for its throughput. */
+const FLAT_OUT_MS = 20_000;
 const REPLICA_PORT = Number(process.env.BENCH_REPLICA_PORT ?? 5433);
 
 type Facts = Record<string, string | number>;
@@ -79,6 +83,7 @@ const counterStaff = async (base: string, info: NationInfo, url: string) => {
         holderOfficerId: officer.id,
       });
       cashiers.push({
+        orgId: org.orgId,
         session: await signIn(base, org.code, officer.username, info.password),
         channelId: channels[0]?.id ?? '',
         debts: debts.filter((_, k) => k % staff.length === i),
@@ -87,6 +92,19 @@ const counterStaff = async (base: string, info: NationInfo, url: string) => {
   }
   await client.end();
   return cashiers;
+};
+
+/** The cashiers again, each with a share of its organisation's debts as they are now. */
+const refill = async (url: string, cashiers: Cashier[]): Promise<Cashier[]> => {
+  const out: Cashier[] = [];
+  for (const orgId of new Set(cashiers.map((c) => c.orgId))) {
+    const mine = cashiers.filter((c) => c.orgId === orgId);
+    const debts = await debtsOf(url, orgId, 2_000);
+    for (const [i, c] of mine.entries()) {
+      out.push({ ...c, debts: debts.filter((_, k) => k % mine.length === i) });
+    }
+  }
+  return out;
 };
 
 const searchTerms = async (url: string, orgId: string) => {
@@ -144,7 +162,7 @@ const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, rea
     await samples.start();
 
     let billing = true;
-    const counter = counterLoad(base, cashiers, () => !billing);
+    const counter = counterLoad(base, cashiers, () => !billing, COUNTER_PACE_MS);
     const search = searchLoad(base, clerk, terms, () => !billing);
     const started = performance.now();
     const jobs = await pooled(info.orgs, 16, async (o) => {
@@ -197,9 +215,22 @@ const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, rea
     facts['longest wait to start, any (s)'] =
       Math.round(Math.max(...rows.map((r) => r.wait)) * 10) / 10;
     facts['runs that stepped back (slices > 1)'] = rows.filter((r) => r.slices > 1).length;
-    facts['counter: receipts (failed)'] = `${paid.receipts} (${paid.failed})`;
-    facts['counter: receipts/s'] = Math.round((paid.receipts / paid.seconds) * 10) / 10;
-    facts['counter: p50 / p99 (ms)'] = `${percentile(paid.ms, 0.5)} / ${percentile(paid.ms, 0.99)}`;
+    facts['counter during billing, a payment / 2 s each: receipts (failed)'] =
+      `${paid.receipts} (${paid.failed})`;
+    facts['counter during billing: receipts/s'] =
+      Math.round((paid.receipts / paid.seconds) * 10) / 10;
+    facts['counter during billing: p50 / p99 (ms)'] =
+      `${percentile(paid.ms, 0.5)} / ${percentile(paid.ms, 0.99)}`;
+    // Then flat out for its throughput, on the debts the month's bills made.
+    const refilled = await refill(url, cashiers);
+    let flat = true;
+    const flatTimer = setTimeout(() => (flat = false), FLAT_OUT_MS);
+    const most = await counterLoad(base, refilled, () => !flat);
+    clearTimeout(flatTimer);
+    facts['counter flat out after it, 32 cashiers: receipts/s'] =
+      Math.round((most.receipts / most.seconds) * 10) / 10;
+    facts['counter flat out: p50 / p99 (ms), failed'] =
+      `${percentile(most.ms, 0.5)} / ${percentile(most.ms, 0.99)}, ${most.failed}`;
     facts['search: count, p50 / p95 (ms)'] =
       `${searched.searches}, ${percentile(searched.ms, 0.5)} / ${percentile(searched.ms, 0.95)}`;
     facts['memory per process, peak (MB)'] = cost.rssMb.join(', ');
@@ -244,7 +275,9 @@ export const benchNational = async (adminUrl: string) => {
   });
   const readBase = replicaBase(adminUrl);
   const runs: Facts[] = [];
-  for (const workers of [2, 1]) runs.push(await monthEnd(info, adminUrl, workers, readBase));
+  // BENCH_NATION_WORKERS=2 (or "2,1", the default): which process counts to measure.
+  const counts = (process.env.BENCH_NATION_WORKERS ?? '2,1').split(',').map(Number);
+  for (const workers of counts) runs.push(await monthEnd(info, adminUrl, workers, readBase));
   const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))];
   console.log(`\nnational: ${info.orgs.length} organisations, ${total} connections`);
   for (const key of keys) {

@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,7 +43,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Every PGlite the project opens carries the extensions the migrations create. */
 export const createPglite = (options: PGliteOptions = {}): Promise<PGlite> =>
-  PGlite.create({ ...options, extensions: { pg_trgm, ...options.extensions } });
+  PGlite.create({ ...options, extensions: { pg_trgm, btree_gin, ...options.extensions } });
 
 export const openPglite = async (source: string | PGlite): Promise<Database> => {
   const client = typeof source === 'string' ? await createPglite({ dataDir: source }) : source;

@@ -201,7 +201,7 @@ export const unstageRows = async (tx: Tx, orgId: string, jobId: string) => {
  * checks and searches keep their index plans as the tables grow.
  */
 export const settleSteps: ((tx: Tx) => Promise<unknown>)[] = [
-  (tx) => tx.execute(sql`select gin_clean_pending_list('water_users_search_trgm'::regclass)`),
+  (tx) => tx.execute(sql`select gin_clean_pending_list('water_users_org_search_trgm'::regclass)`),
   // The columns plans turn on (keys, filters, sort); every ANALYZE also refreshes the row
   // and page counts. All 33 columns of 100,000 connections took 0.96 s on PGlite.
   (tx) =>

@@ -152,7 +152,7 @@ describe('/user: the search at scale', () => {
       const res = (await tx.execute(sql`explain ${count}`)) as { rows: unknown[] };
       return JSON.stringify(res.rows);
     });
-    expect(plan).toContain('water_users_search_trgm');
+    expect(plan).toContain('water_users_org_search_trgm');
     const found = await list(`q=${encodeURIComponent(filters.q)}&sort=customerNo&pageSize=50`);
     expect(found.items.map((u) => u.customerNo)).toEqual(['SC-01234']);
   });
