@@ -141,8 +141,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     importBatchRows: e.IMPORT_BATCH_ROWS,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     // Two jobs at once on the machine unless set: one each with WORKERS=2. Measured on the
-    // national bench (2 cores): four billing runs at once beside the counter made its p99
-    // 356 ms and the search's p95 140 ms, two at once 159 ms and 65 ms, billing as fast.
+    // national bench (2 cores, WORKERS=2): four billing runs at once beside the counter
+    // made its p99 356 ms and the search's p95 140 ms; two at once 266 ms and 51 ms, and
+    // the month-end was no slower (217 s against 245 s).
     jobSlots: e.JOB_SLOTS ?? Math.max(1, Math.round(2 / e.WORKERS)),
     jobOrgLimit: e.JOB_ORG_LIMIT,
     jobSliceSeconds: e.JOB_SLICE_SECONDS,
