@@ -90,6 +90,18 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
   registerTextGuard(app);
   await registerModules(app);
 
+  // Requests being answered, for the job runner to let them go first (PostgreSQL; PGlite
+  // steps aside between batches already, its one connection taking them in turn). A set
+  // of ids, so a request both aborted and answered is counted out once.
+  const answering = new Set<string>();
+  app.addHook('onRequest', async (request) => {
+    answering.add(request.id);
+  });
+  const done = async (request: { id: string }) => {
+    answering.delete(request.id);
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
   const jobs = createJobRunner({
     database,
     handlers: jobHandlers(config),
@@ -104,6 +116,7 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
     slots: database.kind === 'pglite' ? 1 : config.jobSlots,
     orgLimit: config.jobOrgLimit,
     sliceMs: config.jobSliceSeconds * 1000,
+    ...(database.kind === 'postgres' && { inFlight: () => answering.size }),
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, type TestOrg } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { withSystem, withTenant } from '../db/tenant.ts';
-import { createJobRunner, type JobRunnerOptions } from './job-runner.ts';
+import {
+  createJobRunner,
+  YIELD_AFTER_MS,
+  YIELD_MAX_MS,
+  type JobRunnerOptions,
+} from './job-runner.ts';
 import type { JobHandler } from './job-types.ts';
 import { insertJob } from './jobs.repo.ts';
 
@@ -212,5 +217,26 @@ describe('the job runner shares work between organisations', () => {
     const order = events.filter((e) => e.what !== 'batch').map((e) => `${e.job}:${e.what}`);
     expect(order).toEqual(['whole:start', 'whole:end', 'after:start', 'after:end']);
     expect((await slicesOf(ids[0] ?? ''))?.slices).toBe(1);
+  });
+
+  it('lets its process answer requests before a long run goes on, never for long', async () => {
+    const [a, b, c] = orgs as [TestOrg, TestOrg, TestOrg];
+    const timed = async (org: TestOrg, label: string, batches: number, answering: number) => {
+      const id = await queue(org, label, batches);
+      const started = Date.now();
+      await runAll(counting([], batches, false), { slots: 1, inFlight: () => answering }, [id]);
+      return Date.now() - started;
+    };
+    // 80 batches of 15 ms: past YIELD_AFTER_MS each batch waits YIELD_MAX_MS while the
+    // process is always answering, then goes anyway.
+    const long = 80;
+    const idle = await timed(a, 'idle', long, 0);
+    const busy = await timed(b, 'busy', long, 1);
+    expect(idle).toBeGreaterThan(YIELD_AFTER_MS);
+    expect(busy - idle).toBeGreaterThanOrEqual(5 * YIELD_MAX_MS);
+    // A short run (a village's billing) does not wait at all (four waits would be 160 ms).
+    const shortIdle = await timed(c, 'short idle', 4, 0);
+    const shortBusy = await timed(c, 'short busy', 4, 1);
+    expect(shortBusy - shortIdle).toBeLessThan(2 * YIELD_MAX_MS);
   });
 });

@@ -41,7 +41,15 @@ export type JobRunnerOptions = {
   orgLimit?: number;
   /** After this long, a run that may step back does so if another organisation waits; 0: never. */
   sliceMs?: number;
+  /** Requests this process is answering: a batch waits (a little) for them to end. */
+  inFlight?: () => number;
 };
+
+/** The longest a batch waits for the process's requests to end before it goes anyway. */
+export const YIELD_MAX_MS = 40;
+
+/** A run shorter than this (a village's billing) goes through without waiting. */
+export const YIELD_AFTER_MS = 1_000;
 
 // Between two batches the loop steps aside, so requests waiting for PGlite's single
 // connection (FIFO) go before the job's next transaction.
@@ -68,6 +76,16 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     orgLimit: opts.orgLimit ?? 1,
   };
   const slots = Math.max(1, opts.slots ?? 1);
+  // The counter and the search go before a long job's next batch: it waits while this
+  // process answers requests, at most YIELD_MAX_MS, so a month-end never stops for them.
+  // A short run does not wait: the villages' runs start within a minute at month-end.
+  const requestsFirst = async (since: number) => {
+    const inFlight = opts.inFlight;
+    if (!inFlight || Date.now() - since < YIELD_AFTER_MS) return;
+    for (const until = Date.now() + YIELD_MAX_MS; inFlight() > 0 && Date.now() < until;) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  };
   const sliceMs = opts.sliceMs ?? 0;
   let stopped = true;
   const loops = new Set<Promise<void>>();
@@ -86,6 +104,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
   // `guarded`: a batch refuses to start once the runner stops (the job resumes later);
   // the cleanup of a failed job is not guarded: it only deletes unpublished rows.
   const contextOf = (job: JobRow, guarded = true): JobContext => {
+    const runSince = Date.now();
     const guard = () => {
       if (guarded && stopped) throw new JobStopped();
     };
@@ -107,6 +126,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
       log,
       batch: async (fn, progress) => {
         guard();
+        await requestsFirst(runSince);
         const out = await withTenant(database.db, job.orgId, async (tx) => {
           const value = await fn(tx);
           // Taken over by another run: this batch rolls back and this run stops.
