@@ -69,7 +69,6 @@ const counterStaff = async (base: string, info: NationInfo, url: string) => {
       `select id from payment_channels where org_id = $1 and code = 'CASH'`,
       [org.orgId],
     );
-    const debts = await debtsOf(url, org.orgId, 2_000);
     for (const [i, officer] of staff.entries()) {
       const book = await call(base, 'POST', '/api/v1/receipt-books', manager, {
         bookNo: `NB${i + 1}`,
@@ -86,12 +85,12 @@ const counterStaff = async (base: string, info: NationInfo, url: string) => {
         orgId: org.orgId,
         session: await signIn(base, org.code, officer.username, info.password),
         channelId: channels[0]?.id ?? '',
-        debts: debts.filter((_, k) => k % staff.length === i),
+        debts: [],
       });
     }
   }
   await client.end();
-  return cashiers;
+  return refill(url, cashiers);
 };
 
 /** The cashiers again, each with a share of its organisation's debts as they are now. */

@@ -94,14 +94,16 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
   // steps aside between batches already, its one connection taking them in turn). A set
   // of ids, so a request both aborted and answered is counted out once.
   const answering = new Set<string>();
-  app.addHook('onRequest', async (request) => {
-    answering.add(request.id);
-  });
-  const done = async (request: { id: string }) => {
-    answering.delete(request.id);
-  };
-  app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
+  if (database.kind === 'postgres') {
+    app.addHook('onRequest', async (request) => {
+      answering.add(request.id);
+    });
+    const done = async (request: { id: string }) => {
+      answering.delete(request.id);
+    };
+    app.addHook('onResponse', done);
+    app.addHook('onRequestAbort', done);
+  }
   const jobs = createJobRunner({
     database,
     handlers: jobHandlers(config),
