@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { foldBegin } from './fold-begin.ts';
+import { planOnce } from './plan-once.ts';
 import { openReadPools, type ReplicaStatus } from './read-replica.ts';
 import * as schema from './schema/index.ts';
 
@@ -66,10 +67,14 @@ export const openPostgres = async (url: string, max = 10, readUrl?: string): Pro
   pool.on('error', (err) => {
     if (!closing) console.error(`postgres: idle connection lost: ${err.message}`);
   });
-  pool.on('connect', foldBegin);
+  const onConnect = (client: pg.PoolClient) => {
+    foldBegin(client);
+    planOnce(client);
+  };
+  pool.on('connect', onConnect);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const replica = readUrl ? openReadPools(pool, readUrl) : undefined;
-  replica?.pool.on('connect', foldBegin);
+  replica?.pool.on('connect', onConnect);
   return {
     db,
     kind: 'postgres',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { addressTextOf, bangkokDate, fullNameOf, maskNationalId } from '@prapa/domain';
 import type { WaterUser } from '@prapa/contracts';
 import {
@@ -12,6 +12,7 @@ import {
   userTypes,
   waterUsers,
 } from '../../db/schema/index.ts';
+import { PLAN_ONCE } from '../../db/plan-once.ts';
 import type { Tx } from '../../db/tenant.ts';
 import type { Window } from '../../lib/list-query.ts';
 
@@ -124,7 +125,10 @@ export const rowsByIds = (tx: Tx, orgId: string, ids: string[]) =>
     .from(wu)
     .leftJoin(meterInstallations, currentInstallationJoin)
     .leftJoin(meters, meterJoin)
-    .where(and(eq(wu.orgId, orgId), inArray(wu.id, ids)));
+    // One text whatever the number of ids, so one plan serves every page and record.
+    .where(and(eq(wu.orgId, orgId), sql`${wu.id} = any(${sql.param(ids)}::uuid[])`))
+    .prepare(PLAN_ONCE)
+    .execute();
 
 export type DetailRow = Awaited<ReturnType<typeof rowsByIds>>[number];
 
