@@ -4,7 +4,7 @@ import { createOrg } from '../../test/factories.ts';
 import { asTestApp, makeTarget, type Target } from '../../test/server-process.ts';
 import { openPostgres, type Database } from './client.ts';
 import { rowsOf } from './json-rows.ts';
-import { PLAN_ONCE, PLANNED_PER_CONNECTION } from './plan-once.ts';
+import { PLAN_ONCE, PLANNED_PER_CONNECTION, plannedOnce } from './plan-once.ts';
 import { organisations } from './schema/index.ts';
 import { withSystem, type Tx } from './tenant.ts';
 
@@ -54,6 +54,22 @@ describe.skipIf(!url)('a hot read planned once per connection', () => {
       names: await prepared(tx),
     }));
     expect(again).toEqual({ rows: [], names: answers.names });
+  });
+
+  it('prepares a marked SQL statement too, and leaves an unmarked one unnamed', async () => {
+    const probe = (marked: boolean) => async (tx: Tx) => {
+      const query = sql`select ${7}::int + 1 as n, 'marked-probe' as tag`;
+      const rows = rowsOf<{ n: number }>(await tx.execute(marked ? plannedOnce(query) : query));
+      const names = rowsOf<{ n: number }>(
+        await tx.execute(
+          sql`select count(*)::int as n from pg_prepared_statements where statement like '%marked-probe%'`,
+        ),
+      );
+      return [rows[0]?.n, names[0]?.n];
+    };
+    expect(await withSystem(database.db, probe(false))).toEqual([8, 0]);
+    expect(await withSystem(database.db, probe(true))).toEqual([8, 1]);
+    expect(await withSystem(database.db, probe(true))).toEqual([8, 1]);
   });
 
   it('keeps at most PLANNED_PER_CONNECTION texts; the rest run unnamed, as answers as good', async () => {

@@ -8,6 +8,7 @@ import {
   receipts,
   waterUsers,
 } from '../../db/schema/index.ts';
+import { PLAN_ONCE, plannedOnce } from '../../db/plan-once.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { anyOf } from '../../lib/any-of.ts';
 import { rowsOf } from '../../db/json-rows.ts';
@@ -97,7 +98,8 @@ type Detail = {
  */
 const detailsOf = async (tx: Tx, orgId: string, ids: string[], credit: boolean) =>
   rowsOf<Detail>(
-    await tx.execute(sql`
+    await tx.execute(
+      plannedOnce(sql`
       select b.id,
         coalesce((select json_agg(json_build_object('kind', l.kind, 'labelKey', l.label_key,
             'amount', l.amount, 'includedAmount', (l.detail ->> 'includedAmount')::float8)
@@ -117,6 +119,7 @@ const detailsOf = async (tx: Tx, orgId: string, ids: string[], credit: boolean) 
             : sql`0::float8`
         } as credit
       from ${bills} b where b.org_id = ${orgId} and b.id = any(${sql.param(ids)}::uuid[])`),
+    ),
   );
 
 type BillRow = Omit<OpenBillRow, 'lines' | 'heads' | 'paidBefore'>;
@@ -156,7 +159,7 @@ const openBillsWith = async (
       ),
     )
     .orderBy(asc(bills.billDate), asc(bills.number));
-  const rows = opts.lock ? await query.for('update') : await query;
+  const rows = await (opts.lock ? query.for('update') : query).prepare(PLAN_ONCE).execute();
   if (rows.length === 0) return { bills: [], credit: 0 };
   const details = new Map(
     (

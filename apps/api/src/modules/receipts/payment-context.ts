@@ -7,6 +7,7 @@ import {
   remittances,
   waterUsers,
 } from '../../db/schema/index.ts';
+import { PLAN_ONCE } from '../../db/plan-once.ts';
 import type { Tx } from '../../db/tenant.ts';
 import { payerColumns } from './counter.repo.ts';
 
@@ -83,6 +84,8 @@ export const paymentContext = async (
       and(eq(paymentChannels.orgId, organisations.id), eq(paymentChannels.id, q.channelId)),
     )
     .leftJoinLateral(payer, sql`true`)
-    .where(eq(organisations.id, q.orgId));
+    .where(eq(organisations.id, q.orgId))
+    .prepare(PLAN_ONCE)
+    .execute();
   return row ?? null;
 };

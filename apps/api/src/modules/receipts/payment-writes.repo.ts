@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Allocation } from '@prapa/domain';
 import type { receipts } from '../../db/schema/index.ts';
+import { plannedOnce } from '../../db/plan-once.ts';
 import type { Tx } from '../../db/tenant.ts';
 import type { auditValues } from '../../lib/audit.ts';
 import { statusWhenPaid } from './counter.repo.ts';
@@ -72,7 +73,8 @@ export const writeReceipt = async (
     ...(allocation.creditUsed > 0 ? [-allocation.creditUsed] : []),
     ...(allocation.toCredit > 0 ? [allocation.toCredit] : []),
   ];
-  const res = await tx.execute(sql`
+  const res = await tx.execute(
+    plannedOnce(sql`
     with leaf as (${p.leaf}), r as (
       insert into receipts (id, org_id, book_id, fiscal_year, book_no, number, water_user_id,
         customer_no, business_date, paid_at, channel_id, channel_kind, reference, amount,
@@ -112,7 +114,8 @@ export const writeReceipt = async (
       from r, jsonb_to_recordset(${paidByBill(allocation)}::jsonb) as x(id uuid, amount bigint)
       where b.org_id = ${n.orgId} and b.id = x.id and b.status <> 'void'
     )
-    select book_id, book_no, number, created_ms from r`);
+    select book_id, book_no, number, created_ms from r`),
+  );
   const [row] = (res as unknown as { rows: Written[] }).rows;
   if (!row) return null;
   return {
