@@ -72,7 +72,7 @@ describe.skipIf(!url)('a hot read planned once per connection', () => {
     expect(await withSystem(database.db, probe(true))).toEqual([8, 1]);
   });
 
-  it('keeps at most PLANNED_PER_CONNECTION texts; the rest run unnamed, as answers as good', async () => {
+  it('keeps at most PLANNED_PER_CONNECTION texts; the rest run unnamed and answer the same', async () => {
     const id = '00000000-0000-4000-8000-000000000009';
     const result = await withSystem(database.db, async (tx) => {
       const out: unknown[] = [];

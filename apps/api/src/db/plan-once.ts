@@ -34,8 +34,8 @@ type Query = (...args: unknown[]) => unknown;
 const nameOf = (text: string) => `p1_${createHash('sha1').update(text).digest('hex')}`;
 
 /**
- * Gives a PLAN_ONCE or marked statement the name of its text. Installed on each pooled connection
- * after foldBegin, around the query function that foldBegin put there.
+ * Gives a PLAN_ONCE or marked statement the name of its text. Installed on each pooled
+ * connection after foldBegin, around the query function that foldBegin put there.
  */
 export const planOnce = (client: pg.PoolClient) => {
   const own = client as unknown as { query: Query };
