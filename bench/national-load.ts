@@ -107,3 +107,29 @@ export const searchLoad = async (
   }
   return { searches: ms.length, failed, ms };
 };
+
+/** A 2,000-connection organisation's first names and numbers, for the clerk. */
+export const searchTerms = async (url: string, orgId: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ customer_no: string; first_name: string }>(
+    `select customer_no, first_name from water_users where org_id = $1 order by customer_no
+     limit 40`,
+    [orgId],
+  );
+  await client.end();
+  return rows.flatMap((r) => [r.first_name, r.customer_no]);
+};
+
+/** Terms of one and two letters that many of the organisation's connections match. */
+export const shortSearches = async (url: string, orgId: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ first_name: string }>(
+    `select first_name from water_users where org_id = $1 order by customer_no limit 1`,
+    [orgId],
+  );
+  await client.end();
+  const name = rows[0]?.first_name ?? 'สม';
+  return [name.slice(0, 1), name.slice(0, 2), '1'];
+};

@@ -5,7 +5,8 @@
  * done and the longest wait of a small organisation (≤ 2,000 connections) for its run to
  * start; meanwhile 32 cashiers in 16 organisations pay debts and a clerk searches the
  * connections of a 2,000-connection organisation. Then the largest organisation's debtor
- * ageing and the income report (on the replica when scripts/replica.mjs runs one).
+ * ageing and the income report (on the replica when scripts/replica.mjs runs one), and
+ * searches of one or two letters there (the search must not be planned once: plan-once.ts).
  * Each throughput stands beside its floor, measured in the same run.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,7 +15,8 @@ import { bangkokDate } from '@prapa/domain';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { floorOnce, type Round } from './billing.ts';
 import { cloneNation, databaseUrl, generateNation, type NationInfo } from './national-generate.ts';
-import { commitFloor, counterLoad, debtsOf, percentile, searchLoad } from './national-load.ts';
+import { commitFloor, counterLoad, debtsOf, percentile } from './national-load.ts';
+import { searchLoad, searchTerms, shortSearches } from './national-load.ts';
 import type { Cashier } from './national-load.ts';
 import { call, pooled, sampler, signIn, startServer, type Session } from './national-server.ts';
 
@@ -104,18 +106,6 @@ const refill = async (url: string, cashiers: Cashier[]): Promise<Cashier[]> => {
     }
   }
   return out;
-};
-
-const searchTerms = async (url: string, orgId: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ customer_no: string; first_name: string }>(
-    `select customer_no, first_name from water_users where org_id = $1 order by customer_no
-     limit 40`,
-    [orgId],
-  );
-  await client.end();
-  return rows.flatMap((r) => [r.first_name, r.customer_no]);
 };
 
 const billingFloor = async (url: string, info: NationInfo) => {
@@ -252,6 +242,20 @@ const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, rea
       `debtor ageing, largest (${largest?.connections})`,
       '/api/v1/debtor-accounts?pageSize=50',
     );
+    // A search of one or two letters in the largest organisation: its statement must stay
+    // planned each time (plan-once.ts). Prepared, its generic plan took 3 s from the 6th call.
+    const short = await shortSearches(url, largest?.orgId ?? '');
+    const shortMs: number[] = [];
+    for (const term of short) {
+      for (let i = 0; i < 10; i++) {
+        const q = encodeURIComponent(term);
+        const res = await call(base, 'GET', `/api/v1/water-users?q=${q}&pageSize=20`, boss);
+        if (res.status !== 200) throw new Error(`search ${term}: ${res.status}`);
+        shortMs.push(res.ms);
+      }
+    }
+    facts[`search of 1–2 letters, largest: ${shortMs.length} calls, p50 / max (ms)`] =
+      `${percentile(shortMs, 0.5)} / ${Math.round(Math.max(...shortMs))}`;
     const month = bangkokDate(new Date()).slice(0, 7);
     await heavy(
       'income report, fiscal year',
