@@ -45,10 +45,11 @@ const summaryOf = async (
   job: JobContext['job'],
   input: BillingJobInput,
   mine: RoundTotals,
+  billsAnalysed: boolean,
 ): Promise<BillingPreview> => {
   // What is left unbilled (skipped, or billed by nobody yet) decides the summary and whether
   // the round is billed: the billed connections need not be read again.
-  const after = await prepareRun(tx, job.orgId, input.roundId, true, true);
+  const after = await prepareRun(tx, job.orgId, input.roundId, true, true, billsAnalysed);
   const { round } = after.context;
   const all = await roundBillCount(tx, job.orgId, round.id);
   const skippedCount: Record<string, number> = {};
@@ -149,12 +150,12 @@ export const billingJob = (): JobHandler => ({
         await settleBillingTables(ctx, orgId, ids.length - BILLING_BATCH);
       }
     }
-    await settleBillingTables(ctx, orgId);
+    const billsAnalysed = await settleBillingTables(ctx, orgId);
     if (small) {
       await ctx.finish(async (tx) => {
         const byUserType = await totalsBy(tx, orgId, input.roundId, ctx.job.id, 'userType');
         const byArea = await totalsBy(tx, orgId, input.roundId, ctx.job.id, 'area');
-        return summaryOf(tx, ctx.job, input, totalsOf(byUserType, byArea));
+        return summaryOf(tx, ctx.job, input, totalsOf(byUserType, byArea), billsAnalysed);
       });
       return;
     }
@@ -165,7 +166,7 @@ export const billingJob = (): JobHandler => ({
     );
     const byArea = await ctx.batch((tx) => totalsBy(tx, orgId, input.roundId, ctx.job.id, 'area'));
     const mine = totalsOf(byUserType, byArea);
-    await ctx.finish((tx) => summaryOf(tx, ctx.job, input, mine));
+    await ctx.finish((tx) => summaryOf(tx, ctx.job, input, mine, billsAnalysed));
   },
 });
 

@@ -49,17 +49,23 @@ const statisticsKnow = async (ctx: Pick<JobContext, 'database'>, orgId: string, 
   });
 };
 
-/** `coming`: the bills the run has still to make (0 at its end). */
+/**
+ * `coming`: the bills the run has still to make (0 at its end). True when the statistics
+ * were taken now, so they know the run's bills (the summary may then let the planner join).
+ */
 export const settleBillingTables = async (
   ctx: Pick<JobContext, 'database' | 'log'>,
   orgId: string,
   coming = 0,
-) => {
-  if (await statisticsKnow(ctx, orgId, coming)) return;
+): Promise<boolean> => {
+  if (await statisticsKnow(ctx, orgId, coming)) return false;
+  let taken = true;
   for (const step of steps) {
-    await withSystem(ctx.database.db, (tx) => tx.execute(step)).catch((err: unknown) =>
-      ctx.log.warn({ err }, 'could not refresh the billing tables’ statistics'),
-    );
+    await withSystem(ctx.database.db, (tx) => tx.execute(step)).catch((err: unknown) => {
+      taken = false;
+      ctx.log.warn({ err }, 'could not refresh the billing tables’ statistics');
+    });
     await new Promise((resolve) => setImmediate(resolve));
   }
+  return taken;
 };

@@ -82,9 +82,10 @@ export const prepareRun = async (
   roundId: string,
   lock = false,
   unbilledOnly = false,
+  billsAnalysed = false,
 ): Promise<Prepared> => {
   const head = await prepareHead(tx, orgId, roundId, lock);
-  const rows = await expectedConnections(tx, orgId, roundId, { unbilledOnly });
+  const rows = await expectedConnections(tx, orgId, roundId, { unbilledOnly, billsAnalysed });
   return { ...head, sorted: sortConnections(head.context, rows) };
 };
 
