@@ -12,7 +12,7 @@ import type { Tx } from '../../db/tenant.ts';
 import { anyOf } from '../../lib/any-of.ts';
 import { entitlementValidOn } from '../water-users/water-user-rows.ts';
 import { lateFeeFacts } from './late-fee-facts.repo.ts';
-import { billOf, readingOf } from './round-probes.ts';
+import { billOf, readingOf, roundWaterBillOf } from './round-probes.ts';
 import { billIsOpen } from './open-bill.ts';
 
 const wu = waterUsers;
@@ -81,7 +81,7 @@ export const expectedConnections = (
     .leftJoinLateral(reading, sql`true`)
     .$dynamic();
   const unbilled = joined
-    ? sql`not exists (select 1 from ${bills} where ${bills.orgId} = ${wu.orgId} and ${bills.roundId} = ${roundId} and ${bills.waterUserId} = ${wu.id} and ${bills.kind} = 'water' and ${bills.status} <> 'void')`
+    ? sql`not exists (select 1 from ${bills} where ${roundWaterBillOf(roundId)})`
     : isNull(bill.id);
   return (
     joined

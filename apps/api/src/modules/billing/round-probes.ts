@@ -34,19 +34,19 @@ export const readingOf = (tx: Tx, roundId: string | null) =>
     .limit(1)
     .as('reading');
 
-/** The outer connection's water bill of the round, if any: one probe of bills_one_water_bill. */
+/**
+ * The outer connection's water bill of the round (not void): the rows of the unique index
+ * bills_one_water_bill. One predicate for the probe and for the planner's join.
+ */
+export const roundWaterBillOf = (roundId: string) =>
+  and(
+    eq(bills.orgId, wu.orgId),
+    eq(bills.roundId, roundId),
+    eq(bills.waterUserId, wu.id),
+    eq(bills.kind, 'water'),
+    ne(bills.status, 'void'),
+  );
+
+/** That bill, if any: one probe of bills_one_water_bill. */
 export const billOf = (tx: Tx, roundId: string) =>
-  tx
-    .select({ id: bills.id })
-    .from(bills)
-    .where(
-      and(
-        eq(bills.orgId, wu.orgId),
-        eq(bills.roundId, roundId),
-        eq(bills.waterUserId, wu.id),
-        eq(bills.kind, 'water'),
-        ne(bills.status, 'void'),
-      ),
-    )
-    .limit(1)
-    .as('bill');
+  tx.select({ id: bills.id }).from(bills).where(roundWaterBillOf(roundId)).limit(1).as('bill');
