@@ -36,7 +36,14 @@ export const debtsOf = async (url: string, orgId: string, limit: number): Promis
 
 export type Cashier = { orgId: string; session: Session; channelId: string; debts: Debt[] };
 
-export type CounterResult = { receipts: number; failed: number; seconds: number; ms: number[] };
+/** `at`: when each payment was asked, in ms from the load's start (`ms` in the same order). */
+export type CounterResult = {
+  receipts: number;
+  failed: number;
+  seconds: number;
+  ms: number[];
+  at: number[];
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,6 +60,7 @@ export const counterLoad = async (
   paceMs = 0,
 ): Promise<CounterResult> => {
   const ms: number[] = [];
+  const at: number[] = [];
   let failed = 0;
   let firstError = '';
   const started = performance.now();
@@ -64,6 +72,7 @@ export const counterLoad = async (
           await sleep(Math.max(0, tick - performance.now()));
         }
         if (done()) return;
+        const asked = performance.now() - started;
         const res = await call(
           base,
           'POST',
@@ -73,6 +82,7 @@ export const counterLoad = async (
           { 'idempotency-key': randomUUID() },
         );
         ms.push(res.ms);
+        at.push(asked);
         if (res.status !== 201) {
           failed += 1;
           firstError ||= `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
@@ -86,7 +96,22 @@ export const counterLoad = async (
     failed,
     seconds: (performance.now() - started) / 1000,
     ms,
+    at,
   };
+};
+
+/** The p99 of the payments asked before `splitMs` and of those asked after it. */
+export const p99Split = ({ ms, at }: CounterResult, splitMs: number) => {
+  const before = ms.filter((_, i) => (at[i] ?? 0) < splitMs);
+  const after = ms.filter((_, i) => (at[i] ?? 0) >= splitMs);
+  return `${percentile(before, 0.99)} (${before.length}) / ${percentile(after, 0.99)} (${after.length})`;
+};
+
+/** The p99 of the payments asked in each `windowMs` of the load, in order (the timeline). */
+export const p99Windows = ({ ms, at }: CounterResult, windowMs: number) => {
+  const windows: number[][] = [];
+  for (const [i, t] of at.entries()) (windows[Math.floor(t / windowMs)] ??= []).push(ms[i] ?? 0);
+  return [...windows].map((w) => Math.round(percentile(w ?? [], 0.99))).join(' ');
 };
 
 /** A clerk searching connections by name and number, one after the other, until `done()`. */

@@ -164,10 +164,21 @@ export const pooled = async <T, R>(items: T[], width: number, fn: (item: T) => P
   return out;
 };
 
-/** Samples the server's memory and the database's connections until stopped. */
+/**
+ * Samples the server's memory and the database's connections until stopped, and counts
+ * the connections opened meanwhile (each a new backend whose caches and plans start cold).
+ */
 export const sampler = (server: Server, url: string, database: string) => {
   const admin = new pg.Client({ connectionString: url });
   const peak = { rss: new Map<number, number>(), connections: 0 };
+  const sessions = async () => {
+    const { rows } = await admin.query<{ n: string }>(
+      'select sessions as n from pg_stat_database where datname = $1',
+      [database],
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+  let opened = 0;
   let timer: NodeJS.Timeout | null = null;
   const sample = async () => {
     for (const pid of server.workers()) {
@@ -182,13 +193,15 @@ export const sampler = (server: Server, url: string, database: string) => {
   return {
     start: async () => {
       await admin.connect();
+      opened = await sessions();
       timer = setInterval(() => void sample().catch(() => {}), 500);
     },
     stop: async () => {
       if (timer) clearInterval(timer);
       await sample().catch(() => {});
+      opened = (await sessions()) - opened;
       await admin.end();
-      return { rssMb: [...peak.rss.values()], connections: peak.connections };
+      return { rssMb: [...peak.rss.values()], connections: peak.connections, opened };
     },
   };
 };

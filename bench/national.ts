@@ -15,14 +15,13 @@ import { bangkokDate } from '@prapa/domain';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { floorOnce, type Round } from './billing.ts';
 import { cloneNation, databaseUrl, generateNation, type NationInfo } from './national-generate.ts';
-import { commitFloor, counterLoad, debtsOf, percentile } from './national-load.ts';
+import { commitFloor, counterLoad, p99Split, p99Windows, percentile } from './national-load.ts';
 import { searchLoad, searchTerms, shortSearches } from './national-load.ts';
-import type { Cashier } from './national-load.ts';
+import { COUNTER_ORGS, counterStaff, refill } from './national-staff.ts';
 import { call, pooled, sampler, signIn, startServer, type Session } from './national-server.ts';
 
 const RUN_DB = 'prapa_nat_bench_run';
 const SMALL = 2_000;
-const COUNTER_ORGS = 16;
 /** A cashier's pace during the billing (BENCH_COUNTER_PACE_MS): one payment every 2 s. */
 const COUNTER_PACE_MS = Number(process.env.BENCH_COUNTER_PACE_MS ?? 2_000);
 /** How long the counter is then run flat out, the billing done, for its throughput. */
@@ -49,63 +48,6 @@ const replicaBase = (adminUrl: string): string | undefined => {
     console.error('national: no replica (scripts/replica.mjs failed): heavy reads on the primary');
     return undefined;
   }
-};
-
-/** The organisations the counter and the clerk work in, and their sessions. */
-const counterStaff = async (base: string, info: NationInfo, url: string) => {
-  const byDebt = [...info.orgs].sort(
-    (a, b) => Number(b.history) - Number(a.history) || b.connections - a.connections,
-  );
-  const orgs = byDebt.slice(0, COUNTER_ORGS);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const today = bangkokDate(new Date());
-  const cashiers: Cashier[] = [];
-  for (const org of orgs) {
-    const manager = await signIn(base, org.code, 'manager', info.password);
-    const { rows: staff } = await client.query<{ id: string; username: string }>(
-      `select id, username from officers where org_id = $1 and position = 'cashier' order by username`,
-      [org.orgId],
-    );
-    const { rows: channels } = await client.query<{ id: string }>(
-      `select id from payment_channels where org_id = $1 and code = 'CASH'`,
-      [org.orgId],
-    );
-    for (const [i, officer] of staff.entries()) {
-      const book = await call(base, 'POST', '/api/v1/receipt-books', manager, {
-        bookNo: `NB${i + 1}`,
-        kind: 'electronic',
-        firstNo: 1,
-        lastNo: 100_000,
-        receivedAt: today,
-      });
-      const bookId = String((book.body.data as { id?: string } | undefined)?.id);
-      await call(base, 'POST', `/api/v1/receipt-books/${bookId}/hand-over`, manager, {
-        holderOfficerId: officer.id,
-      });
-      cashiers.push({
-        orgId: org.orgId,
-        session: await signIn(base, org.code, officer.username, info.password),
-        channelId: channels[0]?.id ?? '',
-        debts: [],
-      });
-    }
-  }
-  await client.end();
-  return refill(url, cashiers);
-};
-
-/** The cashiers again, each with a share of its organisation's debts as they are now. */
-const refill = async (url: string, cashiers: Cashier[]): Promise<Cashier[]> => {
-  const out: Cashier[] = [];
-  for (const orgId of new Set(cashiers.map((c) => c.orgId))) {
-    const mine = cashiers.filter((c) => c.orgId === orgId);
-    const debts = await debtsOf(url, orgId, 2_000);
-    for (const [i, c] of mine.entries()) {
-      out.push({ ...c, debts: debts.filter((_, k) => k % mine.length === i) });
-    }
-  }
-  return out;
 };
 
 const billingFloor = async (url: string, info: NationInfo) => {
@@ -154,6 +96,7 @@ const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, rea
     const counter = counterLoad(base, cashiers, () => !billing, COUNTER_PACE_MS);
     const search = searchLoad(base, clerk, terms, () => !billing);
     const started = performance.now();
+    const startedAt = Date.now() / 1000;
     const jobs = await pooled(info.orgs, 16, async (o) => {
       const i = info.orgs.indexOf(o);
       const res = await call(
@@ -168,12 +111,20 @@ const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, rea
     facts['all 500 runs queued (s)'] = seconds(performance.now() - started);
     const db = new pg.Client({ connectionString: url });
     await db.connect();
-    type JobRow = { id: string; status: string; wait: number; run: number; slices: number };
+    type JobRow = {
+      id: string;
+      status: string;
+      wait: number;
+      run: number;
+      slices: number;
+      end: number;
+    };
     let rows: JobRow[] = [];
     for (;;) {
       ({ rows } = await db.query<JobRow>(
         `select id, status, extract(epoch from started_at - created_at)::float8 as wait,
-           extract(epoch from finished_at - started_at)::float8 as run, slices
+           extract(epoch from finished_at - started_at)::float8 as run, slices,
+           extract(epoch from finished_at)::float8 as end
          from jobs where id = any($1::uuid[])`,
         [jobs],
       ));
@@ -210,6 +161,11 @@ const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, rea
       Math.round((paid.receipts / paid.seconds) * 10) / 10;
     facts['counter during billing: p50 / p99 (ms)'] =
       `${percentile(paid.ms, 0.5)} / ${percentile(paid.ms, 0.99)}`;
+    // Which part of the month-end the tail comes from: the villages' short runs, or the towns'.
+    const smallDone = Math.max(...small.map((r) => r.end)) - startedAt;
+    facts[`counter p99 (n) until the small runs end (${seconds(smallDone * 1000)} s) / after`] =
+      p99Split(paid, smallDone * 1000);
+    facts['counter p99 (ms) in each 20 s of the billing'] = p99Windows(paid, 20_000);
     // Then flat out for its throughput, on the debts the month's bills made.
     const refilled = await refill(url, cashiers);
     let flat = true;
@@ -224,6 +180,7 @@ const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, rea
       `${searched.searches}, ${percentile(searched.ms, 0.5)} / ${percentile(searched.ms, 0.95)}`;
     facts['memory per process, peak (MB)'] = cost.rssMb.join(', ');
     facts['PostgreSQL connections, peak'] = cost.connections;
+    facts['PostgreSQL connections opened during the billing'] = cost.opened;
 
     const largest = [...info.orgs].sort((a, b) => b.connections - a.connections)[0];
     const boss = await signIn(base, largest?.code ?? '', 'manager', info.password);

@@ -4,6 +4,7 @@
 // again with backoff when it dies, drained on SIGTERM. Jobs are shared through the database
 // (src/jobs/job-claim.ts), so any process may run any organisation's work.
 import cluster from 'node:cluster';
+import { createRequestRelay } from './request-relay.mjs';
 import { DO_NOT_RESTART, supervise, workerCommand } from './supervise.mjs';
 
 export const superviseCluster = ({
@@ -29,7 +30,10 @@ export const superviseCluster = ({
   // A cluster worker shares the terminal's process group (cluster cannot detach it): a
   // Ctrl-C reaches it directly too. It leaves SIGINT to the supervisor, which forwards one
   // SIGTERM, so the drain is not cut short by a second signal.
-  const workerEnv = { ...env, PRAPA_SIGINT_FROM_SUPERVISOR: '1' };
+  // PRAPA_REQUEST_RELAY: each process tells this one when it answers requests, and hears
+  // whether its peers do (request-relay.mjs).
+  const workerEnv = { ...env, PRAPA_SIGINT_FROM_SUPERVISOR: '1', PRAPA_REQUEST_RELAY: '1' };
+  const relay = createRequestRelay();
   const slots = Array.from({ length: workers }, (_, i) =>
     supervise({
       ...options,
@@ -37,7 +41,11 @@ export const superviseCluster = ({
       log,
       name: `worker ${i + 1}/${workers}`,
       standby: false,
-      launch: (processEnv) => cluster.fork(processEnv).process,
+      launch: (processEnv) => {
+        const child = cluster.fork(processEnv).process;
+        relay.add(child);
+        return child;
+      },
     }),
   );
   log(`${workers} server processes on one port`);

@@ -23,6 +23,7 @@ import './plugins/types.ts';
 import { jobHandlers, registerModules } from './modules/index.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createLifecycle, type Lifecycle } from './modules/health/lifecycle.ts';
+import { peerRequests } from './lib/peer-requests.ts';
 
 export type AppDeps = { config: Config; database: Database; logger?: boolean | object };
 
@@ -94,12 +95,15 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
   // steps aside between batches already, its one connection taking them in turn). A set
   // of ids, so a request both aborted and answered is counted out once.
   const answering = new Set<string>();
+  const peers = peerRequests(database.kind === 'postgres' && config.requestRelay);
   if (database.kind === 'postgres') {
     app.addHook('onRequest', async (request) => {
       answering.add(request.id);
+      peers.report(answering.size);
     });
     const done = async (request: { id: string }) => {
       answering.delete(request.id);
+      peers.report(answering.size);
     };
     app.addHook('onResponse', done);
     app.addHook('onRequestAbort', done);
@@ -118,7 +122,10 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
     slots: database.kind === 'pglite' ? 1 : config.jobSlots,
     orgLimit: config.jobOrgLimit,
     sliceMs: config.jobSliceSeconds * 1000,
-    ...(database.kind === 'postgres' && { inFlight: () => answering.size }),
+    // Requests of this process, and those of the others when any answers (WORKERS=N).
+    ...(database.kind === 'postgres' && {
+      inFlight: () => answering.size + (peers.busy() ? 1 : 0),
+    }),
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());

@@ -50,6 +50,7 @@ const envSchema = z.object({
   JOB_ORG_LIMIT: z.coerce.number().int().min(1).max(32).default(1),
   JOB_SLICE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  PRAPA_REQUEST_RELAY: bool.default(false),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_AT: z
@@ -88,6 +89,8 @@ export type Config = {
   jobSliceSeconds: number;
   /** Server processes on one port (WORKERS=N npm start; PostgreSQL only). */
   workers: number;
+  /** Set by the cluster supervisor: the processes tell each other when they answer requests. */
+  requestRelay: boolean;
   /** Nightly backups go here (unset: none); the newest backupKeep are kept. */
   backupDir: string | undefined;
   backupKeep: number;
@@ -148,6 +151,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jobOrgLimit: e.JOB_ORG_LIMIT,
     jobSliceSeconds: e.JOB_SLICE_SECONDS,
     workers: e.WORKERS,
+    requestRelay: e.PRAPA_REQUEST_RELAY,
     backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : undefined,
     backupKeep: e.BACKUP_KEEP,
     backupAt: e.BACKUP_AT,

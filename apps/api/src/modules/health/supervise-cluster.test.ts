@@ -19,7 +19,14 @@ const worker = () => {
   writeFileSync(
     file,
     `const http = require('http');
-     const server = http.createServer((req, res) => res.end(String(process.pid)));
+     const server = http.createServer((req, res) => res.end(process.pid + ' ' + peers));
+     // The request relay (request-relay.mjs): /busy says this process answers requests;
+     // every answer shows what it last heard of its peers.
+     let peers = 'unheard';
+     process.on('message', (m) => { if (m && m.kind === 'prapa:peers') peers = String(m.busy); });
+     server.on('request', (req) => {
+       if (req.url === '/busy') process.send({ kind: 'prapa:requests', busy: true });
+     });
      server.listen(Number(process.env.PORT), '127.0.0.1');
      process.on('SIGTERM', () => server.close(() => process.exit(0)));`,
   );
@@ -27,18 +34,19 @@ const worker = () => {
 };
 
 /** Which process answered: a new connection each time, so the primary hands them round. */
-const askPid = (port: number) =>
-  new Promise<number>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+const ask = (port: number, path = '/') =>
+  new Promise<string>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve(Number(body)));
+      res.on('end', () => resolve(body));
     });
     req.on('error', reject);
     // A connection handed to a process as it died: given up, asked again.
     req.setTimeout(1_000, () => req.destroy(new Error('no answer')));
     req.end();
   });
+const askPid = async (port: number) => Number((await ask(port)).split(' ')[0]);
 
 const pidsAnswering = async (port: number, tries = 20) => {
   const seen = new Set<number>();
@@ -105,6 +113,26 @@ describe('WORKERS=N: several supervised server processes on one port', () => {
     expect(after.has(survivor)).toBe(true);
     expect(lines.join('\n')).toMatch(new RegExp(`${victim} died \\(signal SIGKILL`));
 
+    cluster.stop('SIGTERM');
+    expect(await cluster.done).toBe(0);
+    cluster = null;
+  }, 30_000);
+
+  it('tells each process whether another one answers requests', async () => {
+    const port = await freePort();
+    cluster = superviseCluster({
+      workers: 2,
+      env: { ...process.env, DATABASE_URL: 'postgres://unused', PORT: String(port) },
+      command: worker(),
+      log: () => {},
+    });
+    await until(async () => ((await pidsAnswering(port)).size === 2 ? true : null));
+    const busy = Number((await ask(port, '/busy')).split(' ')[0]);
+    const heard = await until(async () => {
+      const [pid, peers] = (await ask(port)).split(' ');
+      return Number(pid) !== busy && peers === 'true' ? peers : null;
+    });
+    expect(heard).toBe('true');
     cluster.stop('SIGTERM');
     expect(await cluster.done).toBe(0);
     cluster = null;
