@@ -39,6 +39,8 @@ export const createRequestRelay = () => {
         told.delete(child);
         tell();
       });
+      // A process started again while another answers hears it at once.
+      tell();
     },
   };
 };

@@ -41,11 +41,14 @@ export type JobRunnerOptions = {
   orgLimit?: number;
   /** After this long, a run that may step back does so if another organisation waits; 0: never. */
   sliceMs?: number;
-  /** Requests this process is answering: a batch waits (a little) for them to end. */
+  /**
+   * Requests being answered (this process's, and its peers' with WORKERS=N): a batch waits
+   * (a little) for them to end.
+   */
   inFlight?: () => number;
 };
 
-/** The longest a batch waits for the process's requests to end before it goes anyway. */
+/** The longest a batch waits for the requests to end before it goes anyway. */
 export const YIELD_MAX_MS = 40;
 
 /** A run shorter than this (a village's billing) goes through without waiting. */
@@ -76,7 +79,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     orgLimit: opts.orgLimit ?? 1,
   };
   const slots = Math.max(1, opts.slots ?? 1);
-  // The counter and the search go before a long job's next batch: it waits while this
+  // The counter and the search go before a long job's next batch: it waits while a server
   // process answers requests, at most YIELD_MAX_MS, so a month-end never stops for them.
   // A short run does not wait: the villages' runs start within a minute at month-end.
   const requestsFirst = async (since: number) => {

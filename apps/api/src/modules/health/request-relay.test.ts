@@ -30,14 +30,16 @@ describe('request relay (WORKERS=N)', () => {
     const relay = createRequestRelay();
     const [a, b, c] = [child(), child(), child()];
     for (const x of [a, b, c]) relay.add(x.emitter);
+    const idle = { kind: PEERS, busy: false };
+    const busy = { kind: PEERS, busy: true };
     a.say(true);
-    expect(a.told).toEqual([{ kind: PEERS, busy: false }]);
-    expect(b.told).toEqual([{ kind: PEERS, busy: true }]);
-    expect(c.told).toEqual([{ kind: PEERS, busy: true }]);
+    expect(a.told).toEqual([idle]);
+    expect(b.told).toEqual([idle, busy]);
+    expect(c.told).toEqual([idle, busy]);
     // b answers too: a now hears its peers busy; b and c already knew someone was.
     b.say(true);
-    expect(a.told.at(-1)).toEqual({ kind: PEERS, busy: true });
-    expect(b.told).toHaveLength(1);
+    expect(a.told.at(-1)).toEqual(busy);
+    expect(b.told).toHaveLength(2);
     a.say(false);
     b.say(false);
     expect(c.told.at(-1)).toEqual({ kind: PEERS, busy: false });
@@ -53,6 +55,15 @@ describe('request relay (WORKERS=N)', () => {
     expect(b.told.at(-1)).toEqual({ kind: PEERS, busy: true });
     a.emitter.emit('exit', null, 'SIGKILL');
     expect(b.told.at(-1)).toEqual({ kind: PEERS, busy: false });
+  });
+
+  it('tells a process started again at once when another answers', () => {
+    const relay = createRequestRelay();
+    const [a, b] = [child(), child()];
+    relay.add(a.emitter);
+    a.say(true);
+    relay.add(b.emitter);
+    expect(b.told).toEqual([{ kind: PEERS, busy: true }]);
   });
 
   it('ignores what is not its message, and a process that cannot hear', () => {
