@@ -35,7 +35,9 @@ export const peerRequests = (relayed: boolean): PeerRequests => {
       const busy = answering > 0;
       if (busy === said || !process.connected) return;
       said = busy;
-      send({ kind: REQUESTS, busy });
+      // A callback, so a channel closing as the supervisor dies is not an unheard 'error'
+      // event that would end the process: it drains on the disconnect (graceful-drain.ts).
+      send({ kind: REQUESTS, busy }, undefined, undefined, () => {});
     },
   };
 };
