@@ -49,7 +49,11 @@ const summaryOf = async (
 ): Promise<BillingPreview> => {
   // What is left unbilled (skipped, or billed by nobody yet) decides the summary and whether
   // the round is billed: the billed connections need not be read again.
-  const after = await prepareRun(tx, job.orgId, input.roundId, true, true, billsAnalysed);
+  const after = await prepareRun(tx, job.orgId, input.roundId, {
+    lock: true,
+    unbilledOnly: true,
+    billsAnalysed,
+  });
   const { round } = after.context;
   const all = await roundBillCount(tx, job.orgId, round.id);
   const skippedCount: Record<string, number> = {};

@@ -80,10 +80,16 @@ export const prepareRun = async (
   tx: Tx,
   orgId: string,
   roundId: string,
-  lock = false,
-  unbilledOnly = false,
-  billsAnalysed = false,
+  opts: {
+    /** Lock the round's row (the run's summary may mark the round billed). */
+    lock?: boolean;
+    /** Only the connections left unbilled. */
+    unbilledOnly?: boolean;
+    /** This run has just analysed its bills (billing-settle.ts): the planner may join them. */
+    billsAnalysed?: boolean;
+  } = {},
 ): Promise<Prepared> => {
+  const { lock = false, unbilledOnly = false, billsAnalysed = false } = opts;
   const head = await prepareHead(tx, orgId, roundId, lock);
   const rows = await expectedConnections(tx, orgId, roundId, { unbilledOnly, billsAnalysed });
   return { ...head, sorted: sortConnections(head.context, rows) };
