@@ -15,15 +15,16 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerUtf8Body } from './plugins/utf8-body.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerJobStartQueue } from './plugins/job-start-queue.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadReplica } from './plugins/read-replica.ts';
 import { registerSecurity } from './plugins/security.ts';
 import './plugins/types.ts';
-import { jobHandlers, registerModules } from './modules/index.ts';
-import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { registerModules } from './modules/index.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
+import { jobRunnerOf } from './jobs/job-runner-of.ts';
 import { createLifecycle, type Lifecycle } from './modules/health/lifecycle.ts';
-import { peerRequests } from './lib/peer-requests.ts';
 
 export type AppDeps = { config: Config; database: Database; logger?: boolean | object };
 
@@ -87,46 +88,12 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<F
   const spa = await serveWeb(app, config.webDist);
   registerErrorHandler(app, { spa });
   registerAuth(app, app.tokens);
+  registerJobStartQueue(app);
   registerUtf8Body(app);
   registerTextGuard(app);
   await registerModules(app);
 
-  // Requests being answered, for the job runner to let them go first (PostgreSQL; PGlite
-  // steps aside between batches already, its one connection taking them in turn). A set
-  // of ids, so a request both aborted and answered is counted out once.
-  const answering = new Set<string>();
-  const peers = peerRequests(database.kind === 'postgres' && config.requestRelay);
-  if (database.kind === 'postgres') {
-    app.addHook('onRequest', async (request) => {
-      answering.add(request.id);
-      peers.report(answering.size);
-    });
-    const done = async (request: { id: string }) => {
-      answering.delete(request.id);
-      peers.report(answering.size);
-    };
-    app.addHook('onResponse', done);
-    app.addHook('onRequestAbort', done);
-  }
-  const jobs = createJobRunner({
-    database,
-    handlers: jobHandlers(config),
-    log: app.log,
-    // PGlite is one process (the data directory is locked): a job left running is a dead
-    // server's, resumed at once. On PostgreSQL other processes may be running it: a job is
-    // taken over only when its heartbeat is older than JOB_STALE_SECONDS.
-    staleAfterMs: database.kind === 'pglite' ? 0 : config.jobStaleSeconds * 1000,
-    // Only this process queues work on PGlite (it kicks the runner); PostgreSQL may have more.
-    pollMs: database.kind === 'pglite' ? 0 : 5_000,
-    // PGlite has one connection: one job at a time.
-    slots: database.kind === 'pglite' ? 1 : config.jobSlots,
-    orgLimit: config.jobOrgLimit,
-    sliceMs: config.jobSliceSeconds * 1000,
-    // Requests of this process, and those of the others when any answers (WORKERS=N).
-    ...(database.kind === 'postgres' && {
-      inFlight: () => answering.size + (peers.busy() ? 1 : 0),
-    }),
-  });
+  const jobs = jobRunnerOf(app, config, database);
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

@@ -49,6 +49,7 @@ const envSchema = z.object({
   JOB_SLOTS: z.coerce.number().int().min(1).max(32).optional(),
   JOB_ORG_LIMIT: z.coerce.number().int().min(1).max(32).default(1),
   JOB_SLICE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  JOB_NICE: z.coerce.number().int().min(0).max(19).optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PRAPA_REQUEST_RELAY: bool.default(false),
   BACKUP_DIR: z.string().optional(),
@@ -87,6 +88,11 @@ export type Config = {
   jobOrgLimit: number;
   /** A billing run steps back after this long when another organisation waits; 0: never. */
   jobSliceSeconds: number;
+  /**
+   * PostgreSQL: the jobs run in a thread of this nice value (1–19), below the requests';
+   * 0 runs them in the main thread beside the requests.
+   */
+  jobNice: number;
   /** Server processes on one port (WORKERS=N npm start; PostgreSQL only). */
   workers: number;
   /** Set by the cluster supervisor: the processes tell each other when they answer requests. */
@@ -150,6 +156,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jobSlots: e.JOB_SLOTS ?? Math.max(1, Math.round(2 / e.WORKERS)),
     jobOrgLimit: e.JOB_ORG_LIMIT,
     jobSliceSeconds: e.JOB_SLICE_SECONDS,
+    jobNice: e.JOB_NICE ?? 10,
     workers: e.WORKERS,
     requestRelay: e.PRAPA_REQUEST_RELAY,
     backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : undefined,

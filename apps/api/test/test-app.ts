@@ -67,6 +67,10 @@ const testAppOn = async (
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // The jobs in the main thread: a job thread loads the whole server again (about 3 s a
+    // test app here). The thread itself is tested in jobs/job-thread.test.ts, and every
+    // test of real server processes (jobs-shared, the supervisor's) runs its jobs in one.
+    JOB_NICE: '0',
     ...env,
   });
   const app = await buildApp({

@@ -21,13 +21,19 @@ type PeersMessage = { kind: typeof PEERS; busy: boolean };
 const isPeers = (m: unknown): m is PeersMessage =>
   typeof m === 'object' && m !== null && (m as { kind?: unknown }).kind === PEERS;
 
-export const peerRequests = (relayed: boolean): PeerRequests => {
+/** `onPeers`: told each time the peers start or stop answering. */
+export const peerRequests = (
+  relayed: boolean,
+  onPeers: (busy: boolean) => void = () => {},
+): PeerRequests => {
   const send = relayed ? process.send?.bind(process) : undefined;
   if (!send) return { busy: () => false, report: () => {} };
   let peersBusy = false;
   let said = false;
   process.on('message', (m: unknown) => {
-    if (isPeers(m)) peersBusy = m.busy;
+    if (!isPeers(m)) return;
+    peersBusy = m.busy;
+    onPeers(peersBusy);
   });
   return {
     busy: () => peersBusy,

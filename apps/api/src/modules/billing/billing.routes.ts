@@ -36,6 +36,10 @@ import {
 
 const tags = ['billing'];
 const run = { permission: 'billing.run' as const };
+// Queueing a run or a preview ends no session: the sessions this process trusts stay
+// trusted (at month-end 500 runs are queued, and each other write makes every request
+// ask the database about its session again).
+const runJob = { ...run, keepsSessions: true };
 const read = { permission: 'billing.read' as const };
 
 /** Billing a round (preview, run as a job, its last run), bills, void and re-bill, late-fee waivers, sundry fees, payment rounds. */
@@ -53,7 +57,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/service-rounds/:id/billing/preview',
     {
-      config: run,
+      config: runJob,
       schema: { tags, params: idParams, response: { 202: okEnvelope(jobView) } },
     },
     async (request, reply) =>
@@ -61,7 +65,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/v1/service-rounds/:id/billing',
-    { config: run, schema: { tags, params: idParams, response: { 202: okEnvelope(jobView) } } },
+    { config: runJob, schema: { tags, params: idParams, response: { 202: okEnvelope(jobView) } } },
     async (request, reply) =>
       reply.status(202).send(ok(request, await startBilling(app, request, request.params.id))),
   );
