@@ -97,6 +97,7 @@ const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, rea
     const search = searchLoad(base, clerk, terms, () => !billing);
     const started = performance.now();
     const startedAt = Date.now() / 1000;
+    const posts: number[] = [];
     const jobs = await pooled(info.orgs, 16, async (o) => {
       const i = info.orgs.indexOf(o);
       const res = await call(
@@ -106,9 +107,12 @@ const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, rea
         managers[i] as Session,
       );
       if (res.status !== 202) throw new Error(`${o.code}: ${res.status}`);
+      posts.push(res.ms);
       return String((res.body.data as { id: string }).id);
     });
     facts['all 500 runs queued (s)'] = seconds(performance.now() - started);
+    facts['POST /billing: p50 / p99 (ms)'] =
+      `${percentile(posts, 0.5)} / ${percentile(posts, 0.99)}`;
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     type JobRow = {
@@ -166,6 +170,12 @@ const monthEnd = async (info: NationInfo, adminUrl: string, workers: number, rea
     facts[`counter p99 (n) until the small runs end (${seconds(smallDone * 1000)} s) / after`] =
       p99Split(paid, smallDone * 1000);
     facts['counter p99 (ms) in each 20 s of the billing'] = p99Windows(paid, 20_000);
+    const first = {
+      ...paid,
+      ms: paid.ms.filter((_, i) => (paid.at[i] ?? 0) < 30_000),
+      at: paid.at.filter((t) => t < 30_000),
+    };
+    facts['counter p99 (ms) in each 5 s of the first 30 s'] = p99Windows(first, 5_000);
     // Then flat out for its throughput, on the debts the month's bills made.
     const refilled = await refill(url, cashiers);
     let flat = true;
