@@ -66,28 +66,32 @@ const settings = {
   sliceMs: 0,
 };
 
+/** A runner of a stand-in thread (test/…), and the log objects of lines saying `msg`. */
+const standIn = (fixture: string, msg: string) => {
+  const heard: unknown[] = [];
+  const keep = (obj: unknown, said?: string) => {
+    if (said === msg) heard.push(obj);
+  };
+  const log = { info: keep, error: keep } as unknown as FastifyBaseLogger;
+  const runner = createThreadedJobRunner(
+    settings,
+    log,
+    new URL(`../../test/${fixture}`, import.meta.url),
+  );
+  return { runner, heard };
+};
+
 describe('the job thread and the requests', () => {
   it('sees the requests this process and its peers answer, as they change', async () => {
-    const seen: unknown[] = [];
-    const log = {
-      info: (obj: unknown, msg?: string) => {
-        if (msg === 'kicked') seen.push(obj);
-      },
-      error: () => undefined,
-    } as unknown as FastifyBaseLogger;
-    const runner = createThreadedJobRunner(
-      settings,
-      log,
-      new URL('../../test/job-thread-echo.ts', import.meta.url),
-    );
+    const { runner, heard } = standIn('job-thread-echo.ts', 'kicked');
     runner.start();
     runner.requests(3, true);
     runner.kick();
-    expect(await eventually(() => seen.length === 1)).toBe(true);
+    expect(await eventually(() => heard.length === 1)).toBe(true);
     runner.requests(0, false);
     runner.kick();
-    expect(await eventually(() => seen.length === 2)).toBe(true);
-    expect(seen).toEqual([
+    expect(await eventually(() => heard.length === 2)).toBe(true);
+    expect(heard).toEqual([
       { own: 3, peers: 1 },
       { own: 0, peers: 0 },
     ]);
@@ -97,24 +101,14 @@ describe('the job thread and the requests', () => {
 
 describe('a job thread that ends by itself', () => {
   it('is started again until the server stops, then stopping returns', async () => {
-    const ended: unknown[] = [];
-    const log = {
-      error: (obj: unknown, msg?: string) => {
-        if (msg === 'job thread ended; starting it again') ended.push(obj);
-      },
-    } as unknown as FastifyBaseLogger;
-    const runner = createThreadedJobRunner(
-      settings,
-      log,
-      new URL('../../test/job-thread-exits.ts', import.meta.url),
-    );
+    const { runner, heard } = standIn('job-thread-exits.ts', 'job thread ended; starting it again');
     runner.start();
-    expect(await eventually(() => ended.length >= 2, 15_000)).toBe(true);
-    expect(ended[0]).toEqual({ code: 3 });
+    expect(await eventually(() => heard.length >= 2, 15_000)).toBe(true);
+    expect(heard[0]).toEqual({ code: 3 });
     await runner.stop();
     expect(runner.running()).toBe(false);
-    const after = ended.length;
+    const after = heard.length;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(ended.length).toBe(after);
+    expect(heard.length).toBe(after);
   });
 });
