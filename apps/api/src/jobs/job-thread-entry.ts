@@ -5,7 +5,12 @@ import { openPostgres } from '../db/client.ts';
 import { jobHandlers } from '../modules/index.ts';
 import { scrubError } from '../plugins/logging.ts';
 import { createJobRunner } from './job-runner.ts';
-import type { JobThreadData, ThreadLog, ToRunner } from './job-thread-protocol.ts';
+import {
+  requestsSeen,
+  type JobThreadData,
+  type ThreadLog,
+  type ToRunner,
+} from './job-thread-protocol.ts';
 
 const data = workerData as JobThreadData;
 const port = parentPort;
@@ -51,7 +56,6 @@ const threadLogger = (bindings: Record<string, unknown>): FastifyBaseLogger => {
 
 const log = threadLogger({ thread: 'jobs' });
 const database = await openPostgres(data.url, data.poolMax);
-const requests = new Int32Array(data.inFlight);
 const runner = createJobRunner({
   database,
   handlers: jobHandlers({ importBatchRows: data.importBatchRows }),
@@ -61,7 +65,7 @@ const runner = createJobRunner({
   slots: data.slots,
   orgLimit: data.orgLimit,
   sliceMs: data.sliceMs,
-  inFlight: () => Atomics.load(requests, 0),
+  inFlight: requestsSeen(data.inFlight),
 });
 
 port.on('message', (message: ToRunner) => {

@@ -26,3 +26,18 @@ export type ThreadLog = {
 };
 
 export type FromRunner = ThreadLog | { type: 'started' } | { type: 'stopped' };
+
+/** The main thread's side of `inFlight`: what it answers, and whether a peer answers. */
+export const requestsTeller = (inFlight: SharedArrayBuffer) => {
+  const counts = new Int32Array(inFlight);
+  return (own: number, peersBusy: boolean) => {
+    Atomics.store(counts, 0, own);
+    Atomics.store(counts, 1, peersBusy ? 1 : 0);
+  };
+};
+
+/** The thread's side: requests being answered, a busy peer counting as one. */
+export const requestsSeen = (inFlight: SharedArrayBuffer) => {
+  const counts = new Int32Array(inFlight);
+  return () => Atomics.load(counts, 0) + Atomics.load(counts, 1);
+};

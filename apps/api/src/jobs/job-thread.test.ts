@@ -39,7 +39,8 @@ describe.skipIf(!onPostgres)('the job thread on PostgreSQL', () => {
   it('runs the jobs in a thread of nice 10 that ends with the server', async () => {
     const before = niceThreads();
     t = await createTestApp({ JOB_NICE: '10' });
-    expect(await eventually(() => niceThreads() === before + 1)).toBe(true);
+    // The thread loads the server's modules again: seconds on a busy machine.
+    expect(await eventually(() => niceThreads() === before + 1, 45_000)).toBe(true);
     await t.close();
     t = null;
     expect(await eventually(() => niceThreads() === before)).toBe(true);
@@ -91,10 +92,8 @@ describe('the job thread and the requests', () => {
     runner.requests(0, false);
     runner.kick();
     expect(await eventually(() => heard.length === 2)).toBe(true);
-    expect(heard).toEqual([
-      { own: 3, peers: 1 },
-      { own: 0, peers: 0 },
-    ]);
+    // A busy peer counts as one request: the run waits for it as for its own.
+    expect(heard).toEqual([{ seen: 4 }, { seen: 0 }]);
     await runner.stop();
   });
 });

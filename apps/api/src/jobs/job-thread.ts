@@ -1,7 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from './job-runner.ts';
-import type { FromRunner, JobThreadData, ToRunner } from './job-thread-protocol.ts';
+import {
+  requestsTeller,
+  type FromRunner,
+  type JobThreadData,
+  type ToRunner,
+} from './job-thread-protocol.ts';
 
 const boot = new URL('../lib/worker-boot.mjs', import.meta.url);
 const threadEntry = new URL('./job-thread-entry.ts', import.meta.url);
@@ -28,7 +33,6 @@ export const createThreadedJobRunner = (
   entry: URL = threadEntry,
 ): ThreadedJobRunner => {
   const inFlight = new SharedArrayBuffer(8);
-  const counts = new Int32Array(inFlight);
   let worker: Worker | null = null;
   let stopped = true;
   let restart: NodeJS.Timeout | undefined;
@@ -73,9 +77,6 @@ export const createThreadedJobRunner = (
       });
     },
     running: () => !stopped,
-    requests: (own, peersBusy) => {
-      Atomics.store(counts, 0, own);
-      Atomics.store(counts, 1, peersBusy ? 1 : 0);
-    },
+    requests: requestsTeller(inFlight),
   };
 };
