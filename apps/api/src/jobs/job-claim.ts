@@ -44,9 +44,15 @@ const CLAIM_LOCK = sql`select pg_advisory_xact_lock(hashtext('prapa.jobs.claim')
  * the villages' runs start at once rather than behind the towns'; then runs that stepped
  * back, the organisation whose last turn is oldest first (round-robin by organisation);
  * then the one queued longest. The limit per organisation keeps one organisation's many
- * jobs from filling the slots.
+ * jobs from filling the slots. `runningHere`: the jobs this runner's other slots are
+ * running, never taken as stale however late their heartbeat (a batch slower than
+ * JOB_STALE_SECONDS in a busy job thread was taken over by its own process, twice).
  */
-export const claimNext = async (db: Db, fairness: Fairness): Promise<string | null> =>
+export const claimNext = async (
+  db: Db,
+  fairness: Fairness,
+  runningHere: string[] = [],
+): Promise<string | null> =>
   withSystem(db, async (tx) => {
     await tx.execute(CLAIM_LOCK);
     const [next] = rowsOf<{ id: string; org_id: string }>(
@@ -54,6 +60,7 @@ export const claimNext = async (db: Db, fairness: Fairness): Promise<string | nu
         select j.id, j.org_id from jobs j
         left join job_org_turns t on t.org_id = j.org_id
         where ${claimable(fairness.staleAfterMs)} and ${belowLimit(fairness)}
+          and not (j.id = any(${sql.param(runningHere)}::uuid[]))
         order by j.slices > 0, ${SIZE}, t.last_turn nulls first, j.queued_at
         limit 1
         for update of j skip locked`),

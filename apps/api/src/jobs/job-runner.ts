@@ -90,13 +90,15 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     }
   };
   const sliceMs = opts.sliceMs ?? 0;
+  // Jobs this runner is running (its slots'): its other slots never claim them.
+  const runningHere = new Set<string>();
   let stopped = true;
   const loops = new Set<Promise<void>>();
   let again = false;
   let timer: NodeJS.Timeout | null = null;
 
   const claim = async (): Promise<JobRow | null> => {
-    const id = await claimNext(database.db, fairness);
+    const id = await claimNext(database.db, fairness, [...runningHere]);
     if (!id) return null;
     const [row] = await withSystem(database.db, (tx) =>
       tx.select().from(jobs).where(eq(jobs.id, id)),
@@ -174,6 +176,15 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
   };
 
   const runOne = async (job: JobRow) => {
+    runningHere.add(job.id);
+    try {
+      await runJob(job);
+    } finally {
+      runningHere.delete(job.id);
+    }
+  };
+
+  const runJob = async (job: JobRow) => {
     const handler = handlers[job.kind as keyof JobHandlers];
     const ctx = contextOf(job);
     try {
