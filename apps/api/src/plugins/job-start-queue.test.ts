@@ -49,17 +49,19 @@ describe('the job-start queue', () => {
 
   it('lets every other request past while job starts wait', async () => {
     const { app, now } = await serverWithCounts();
-    const jobs = Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/job' }));
-    const started = performance.now();
+    let jobsDone = 0;
+    const jobs = Promise.all(
+      Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/job' })),
+    ).then(() => (jobsDone = performance.now()));
     const pays = await Promise.all(
       Array.from({ length: 6 }, () => app.inject({ method: 'POST', url: '/pay' })),
     );
-    const payMs = performance.now() - started;
+    const paysDone = performance.now();
     expect(pays.every((p) => p.statusCode === 200)).toBe(true);
     expect(now.othersMost).toBe(6);
-    // Ten job starts two at a time take about 150 ms; the payments did not wait for them.
-    expect(payMs).toBeLessThan(120);
-    await Promise.all(jobs);
+    // Ten job starts two at a time take five turns of 30 ms; the payments waited for none.
+    await jobs;
+    expect(paysDone).toBeLessThan(jobsDone);
     await app.close();
   });
 
@@ -91,9 +93,11 @@ describe('the job-start queue and clients that leave', () => {
       });
     // Two handled and three waiting, all gone after 10 ms.
     await Promise.all(Array.from({ length: 5 }, () => leave(10)));
-    await sleep(150);
+    await sleep(300);
     expect(now.jobs).toBe(0);
-    // Had a turn been kept, these would wait for ever.
+    // A client that leaves gives its turn back at once, its handler maybe still finishing:
+    // the limit is counted again from here. Had a turn been kept, these would wait for ever.
+    now.jobsMost = 0;
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => app.inject({ method: 'POST', url: '/job' })),
     );

@@ -44,7 +44,8 @@ export const registerJobStartQueue = (app: FastifyInstance, atOnce = JOB_STARTS_
     holding.add(request);
   });
 
-  // Answered, or its client gone while it was handled (whichever comes first).
+  // Answered, or its client gone while it was handled (whichever comes first: a gone
+  // client's handler may still be finishing beside the next one's).
   const done = (request: FastifyRequest) => {
     if (holding.delete(request)) passOn();
   };
