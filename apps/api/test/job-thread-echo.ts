@@ -11,7 +11,6 @@ import {
 const seen = requestsSeen((workerData as JobThreadData).inFlight);
 parentPort?.on('message', (m: ToRunner) => {
   if (m.type === 'stop') {
-    parentPort?.postMessage({ type: 'stopped' } satisfies FromRunner);
     parentPort?.close();
     return;
   }

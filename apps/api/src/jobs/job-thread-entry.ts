@@ -74,10 +74,8 @@ port.on('message', (message: ToRunner) => {
     void (async () => {
       await runner.stop();
       await database.close();
-      port.postMessage({ type: 'stopped' });
       port.close();
     })();
   }
 });
 runner.start();
-port.postMessage({ type: 'started' });

@@ -25,7 +25,8 @@ export type ThreadLog = {
   msg: string;
 };
 
-export type FromRunner = ThreadLog | { type: 'started' } | { type: 'stopped' };
+/** The thread speaks only through log lines; its end is the Worker's 'exit'. */
+export type FromRunner = ThreadLog;
 
 /** The main thread's side of `inFlight`: what it answers, and whether a peer answers. */
 export const requestsTeller = (inFlight: SharedArrayBuffer) => {
