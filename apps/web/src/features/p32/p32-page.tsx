@@ -42,6 +42,9 @@ export const P32Page = () => {
   const officerId =
     picked ??
     (readsAll ? (daily.isPending ? null : (firstOfDay ?? me?.id ?? null)) : (me?.id ?? null));
+  // Once shown, the collector stays until someone picks another: voiding her last receipt
+  // takes her off the day's list, and the page must not jump to someone else under the void.
+  if (picked === null && officerId !== null) setOfficerId(officerId);
   const day = useP32Day(view === 'day' ? officerId : null, date.format('YYYY-MM-DD'));
   const month = useP32Month(view === 'month' ? officerId : null, date.format('YYYY-MM'));
 
