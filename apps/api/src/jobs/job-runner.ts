@@ -97,14 +97,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
 
-  const claim = async (): Promise<JobRow | null> => {
-    const id = await claimNext(database.db, fairness, [...runningHere]);
-    if (!id) return null;
-    const [row] = await withSystem(database.db, (tx) =>
-      tx.select().from(jobs).where(eq(jobs.id, id)),
-    );
-    return row ?? null;
-  };
+  const claim = (): Promise<JobRow | null> => claimNext(database.db, fairness, [...runningHere]);
 
   // `guarded`: a batch refuses to start once the runner stops (the job resumes later);
   // the cleanup of a failed job is not guarded: it only deletes unpublished rows.

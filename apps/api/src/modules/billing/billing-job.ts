@@ -6,12 +6,13 @@ import { findRound, updateRound } from '../rounds/rounds.repo.ts';
 import { roundBillCount, totalsBy, totalsOf, type RoundTotals } from './billing-summary.repo.ts';
 import { expectedConnections, routesInWalkOrder } from './billing-candidates.repo.ts';
 import {
+  billableRound,
   ensurePaymentRound,
   paymentRoundProposed,
   prepareHead,
-  prepareRun,
   priceBatch,
   type Prepared,
+  type PreparedHead,
 } from './billing-steps.ts';
 import { sortConnections } from './classify.ts';
 import { issueBills } from './issue-bills.repo.ts';
@@ -44,17 +45,21 @@ const summaryOf = async (
   tx: Tx,
   job: JobContext['job'],
   input: BillingJobInput,
+  head: PreparedHead,
   mine: RoundTotals,
   billsAnalysed: boolean,
 ): Promise<BillingPreview> => {
+  // The round again, locked (the summary may mark it billed), with the pricing context and
+  // payment round the run began with: read again, they were eight statements more of each
+  // of month-end's 500 runs, and the bills were priced with these.
+  const round = await billableRound(tx, job.orgId, input.roundId, true);
   // What is left unbilled (skipped, or billed by nobody yet) decides the summary and whether
   // the round is billed: the billed connections need not be read again.
-  const after = await prepareRun(tx, job.orgId, input.roundId, {
-    lock: true,
+  const unbilled = await expectedConnections(tx, job.orgId, round.id, {
     unbilledOnly: true,
     billsAnalysed,
   });
-  const { round } = after.context;
+  const after = { ...head, sorted: sortConnections({ ...head.context, round }, unbilled) };
   const all = await roundBillCount(tx, job.orgId, round.id);
   const skippedCount: Record<string, number> = {};
   for (const s of after.sorted.skipped) skippedCount[s.reason] = (skippedCount[s.reason] ?? 0) + 1;
@@ -112,9 +117,15 @@ export const billingJob = (): JobHandler => ({
     const { head, expected } = await ctx.batch(
       async (tx) => {
         const h = await prepareHead(tx, orgId, input.roundId);
-        await ensurePaymentRound(tx, orgId, input.roundId, h.context.round.billDate);
+        const paymentRound = await ensurePaymentRound(
+          tx,
+          orgId,
+          input.roundId,
+          h.context.round.billDate,
+        );
         return {
-          head: h,
+          // The payment round as the run made or found it: its summary reports it.
+          head: { ...h, paymentRound, dueDate: paymentRound?.dueDate ?? h.dueDate },
           expected: small ? await expectedConnections(tx, orgId, input.roundId) : [],
         };
       },
@@ -159,7 +170,7 @@ export const billingJob = (): JobHandler => ({
       await ctx.finish(async (tx) => {
         const byUserType = await totalsBy(tx, orgId, input.roundId, ctx.job.id, 'userType');
         const byArea = await totalsBy(tx, orgId, input.roundId, ctx.job.id, 'area');
-        return summaryOf(tx, ctx.job, input, totalsOf(byUserType, byArea), billsAnalysed);
+        return summaryOf(tx, ctx.job, input, head, totalsOf(byUserType, byArea), billsAnalysed);
       });
       return;
     }
@@ -170,7 +181,7 @@ export const billingJob = (): JobHandler => ({
     );
     const byArea = await ctx.batch((tx) => totalsBy(tx, orgId, input.roundId, ctx.job.id, 'area'));
     const mine = totalsOf(byUserType, byArea);
-    await ctx.finish((tx) => summaryOf(tx, ctx.job, input, mine, billsAnalysed));
+    await ctx.finish((tx) => summaryOf(tx, ctx.job, input, head, mine, billsAnalysed));
   },
 });
 

@@ -50,6 +50,15 @@ export type Prepared = {
 
 export type PreparedHead = Omit<Prepared, 'sorted'>;
 
+/** The round, if it may be billed now (its status, the organisation's move-in). */
+export const billableRound = async (tx: Tx, orgId: string, roundId: string, lock = false) => {
+  const round = await findRound(tx, orgId, roundId, lock);
+  if (!round) throw notFound();
+  if (!BILLABLE_ROUND_STATUSES.includes(round.status)) throw notBillable(round.status);
+  await assertBillable(tx, orgId, round);
+  return round;
+};
+
 /** The round, its pricing context and its payment round (writes nothing). */
 export const prepareHead = async (
   tx: Tx,
@@ -57,10 +66,7 @@ export const prepareHead = async (
   roundId: string,
   lock = false,
 ): Promise<PreparedHead> => {
-  const round = await findRound(tx, orgId, roundId, lock);
-  if (!round) throw notFound();
-  if (!BILLABLE_ROUND_STATUSES.includes(round.status)) throw notBillable(round.status);
-  await assertBillable(tx, orgId, round);
+  const round = await billableRound(tx, orgId, roundId, lock);
   const context = await loadBillingContext(tx, orgId, round);
   const paymentRound = await findPaymentRound(tx, orgId, roundId);
   const dueDate =
