@@ -50,8 +50,8 @@ const summaryOf = async (
   billsAnalysed: boolean,
 ): Promise<BillingPreview> => {
   // The round again, locked (the summary may mark it billed), with the pricing context and
-  // payment round the run began with: read again, they were eight statements more of each
-  // of month-end's 500 runs, and the bills were priced with these.
+  // payment round the run began with (`head`): the bills were priced with these, and reading
+  // them again was eight statements more of each of month-end's 500 runs.
   const round = await billableRound(tx, job.orgId, input.roundId, true);
   // What is left unbilled (skipped, or billed by nobody yet) decides the summary and whether
   // the round is billed: the billed connections need not be read again.
@@ -59,13 +59,13 @@ const summaryOf = async (
     unbilledOnly: true,
     billsAnalysed,
   });
-  const after = { ...head, sorted: sortConnections({ ...head.context, round }, unbilled) };
+  const sorted = sortConnections(head.context, unbilled);
   const all = await roundBillCount(tx, job.orgId, round.id);
   const skippedCount: Record<string, number> = {};
-  for (const s of after.sorted.skipped) skippedCount[s.reason] = (skippedCount[s.reason] ?? 0) + 1;
-  skippedCount.noBillByStatus = after.sorted.noBillByStatus;
+  for (const s of sorted.skipped) skippedCount[s.reason] = (skippedCount[s.reason] ?? 0) + 1;
+  skippedCount.noBillByStatus = sorted.noBillByStatus;
   // Every connection the round expects has its bill: the round is billed.
-  if (after.sorted.toBill.length === 0 && after.sorted.skipped.length === 0) {
+  if (sorted.toBill.length === 0 && sorted.skipped.length === 0) {
     if (round.status !== 'billed') await updateRound(tx, job.orgId, round.id, { status: 'billed' });
   }
   const summary: BillingPreview = {
@@ -73,15 +73,15 @@ const summaryOf = async (
     yearBe: round.yearBe,
     month: round.month,
     billDate: round.billDate,
-    dueDate: after.dueDate,
-    paymentRoundProposed: paymentRoundProposed(after),
+    dueDate: head.dueDate,
+    paymentRoundProposed: paymentRoundProposed(head),
     bills: mine.bills,
     total: mine.total,
     usage: mine.usage,
     alreadyBilled: all - mine.bills,
     byUserType: mine.byUserType,
     byArea: mine.byArea,
-    skipped: after.sorted.skipped,
+    skipped: sorted.skipped,
     skippedCount,
     // The preview warns of fees not set before the run; the summary has nothing to add.
     noMeterFee: 0,
